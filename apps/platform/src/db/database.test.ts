@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import { migrateToLatest } from './migrate';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-db-'));
+
+describe('database', () => {
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('migrates an empty embedded database and supports full-text and trigram search', async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      expect(await migrateToLatest(handle.db)).toContain('001_catalog');
+      expect(await migrateToLatest(handle.db)).toEqual([]);
+      const { rows } = await sql<{
+        matches: boolean;
+        similarity: number;
+      }>`SELECT to_tsvector('english', 'Red Cotton Shirts') @@ plainto_tsquery('english', 'shirt') AS matches,
+             similarity('sneakers', 'sneekers') AS similarity`.execute(handle.db);
+      expect(rows[0].matches).toBe(true);
+      expect(rows[0].similarity).toBeGreaterThan(0.3);
+    } finally {
+      await handle.close();
+    }
+  });
+});

@@ -1,0 +1,216 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Json<T = Record<string, unknown>> = JSONColumnType<T, T | string, T | string>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+/** Money columns hold integer minor units (paise for INR). */
+type Money = number;
+
+export interface ApplicationTable {
+  id: string;
+  token: string;
+  name: string;
+  description: string;
+  company_id: number;
+  domain: string;
+  /** Everything the configuration module serves as-is: features, tokens, contact info, owner, app info. */
+  settings: Json;
+  created_at: CreatedAt;
+}
+
+export interface CurrencyTable {
+  id: string;
+  code: string;
+  name: string;
+  symbol: string;
+  decimal_digits: number;
+  is_active: boolean;
+  country_name: string;
+  country_code: string;
+}
+
+export interface StoreTable {
+  uid: number;
+  name: string;
+  store_code: string;
+  store_type: string;
+  address: Json<{
+    address1: string;
+    address2?: string;
+    city: string;
+    state: string;
+    country: string;
+    country_code: string;
+    pincode: string;
+    latitude: number;
+    longitude: number;
+  }>;
+  contacts: Json<unknown[]>;
+  tags: string[];
+  is_ordering_store: boolean;
+}
+
+export interface DepartmentTable {
+  uid: number;
+  slug: string;
+  name: string;
+  logo: string;
+  priority_order: number;
+}
+
+export interface BrandTable {
+  uid: number;
+  slug: string;
+  name: string;
+  description: string;
+  logo: string;
+  banner_portrait: string;
+  banner_landscape: string;
+  department_uids: number[];
+  priority: number;
+}
+
+export interface CategoryTable {
+  uid: number;
+  slug: string;
+  name: string;
+  /** null for the first level. */
+  parent_uid: number | null;
+  level: number;
+  department_uids: number[];
+  logo: string;
+  banner_portrait: string;
+  banner_landscape: string;
+  priority: number;
+}
+
+export interface ProductTable {
+  uid: number;
+  slug: string;
+  name: string;
+  item_code: string;
+  brand_uid: number;
+  brand_name: string;
+  /** The leaf (third-level) category. */
+  category_uid: number;
+  /** All category levels, leaf last, for filtering by any level. */
+  category_uids: number[];
+  department_uid: number;
+  description: string;
+  short_description: string;
+  highlights: string[];
+  /** Free attributes (subtitle, color, gender, material, …) as the platform's `attributes`. */
+  attributes: Json;
+  tags: string[];
+  medias: Json<{ url: string; type: string; alt: string; width: number; height: number }[]>;
+  rating: number;
+  rating_count: number;
+  /** Products sharing a variant group are variants of each other (e.g. by colour). */
+  variant_group: string | null;
+  price_marked_min: Money;
+  price_marked_max: Money;
+  price_effective_min: Money;
+  price_effective_max: Money;
+  discount_percent: number;
+  /** Popularity for the default sort. */
+  popularity: number;
+  is_active: boolean;
+  online_at: Date;
+  /** Extra searchable words: category names, colour, material, tags. */
+  search_text: string;
+  /** Filled by the database from name, brand name and search_text. */
+  search_vector: ColumnType<string, never, never>;
+}
+
+/** A sellable size of a product (an article). */
+export interface ProductSizeTable {
+  id: Generated<number>;
+  product_uid: number;
+  size: string;
+  display: string;
+  position: number;
+  price_marked: Money;
+  price_effective: Money;
+  seller_identifier: string;
+  weight_grams: number;
+}
+
+export interface InventoryTable {
+  size_id: number;
+  store_uid: number;
+  quantity: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CollectionTable {
+  uid: string;
+  slug: string;
+  name: string;
+  description: string;
+  /** 'query' collections select by filters; 'items' collections list chosen products. */
+  type: 'query' | 'items';
+  /** For 'query': filter values keyed like the listing filters (brand, category, department, tags, …). */
+  query: Json<Record<string, string[]>>;
+  sort_on: string | null;
+  logo: string;
+  banner_portrait: string;
+  banner_landscape: string;
+  tags: string[];
+  badge: Json;
+  priority: number;
+  is_active: boolean;
+}
+
+export interface CollectionItemTable {
+  collection_uid: string;
+  product_uid: number;
+  position: number;
+}
+
+/** Content entries (navigation, page, blog, faq, faq_category, announcement, slideshow, tag, …) as documents. */
+export interface ContentTable {
+  id: string;
+  application_id: string;
+  kind: string;
+  slug: string;
+  position: number;
+  tags: string[];
+  published: boolean;
+  data: Json;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ThemeTable {
+  id: string;
+  application_id: string;
+  name: string;
+  is_applied: boolean;
+  /** The ThemesSchema body (config, font, colours, global schema, presets). */
+  data: Json;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ThemePageTable {
+  theme_id: string;
+  value: string;
+  /** The AvailablePageSchema body: text, path, type, seo, props, sections. */
+  data: Json;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Database {
+  applications: ApplicationTable;
+  currencies: CurrencyTable;
+  stores: StoreTable;
+  departments: DepartmentTable;
+  brands: BrandTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  product_sizes: ProductSizeTable;
+  inventory: InventoryTable;
+  collections: CollectionTable;
+  collection_items: CollectionItemTable;
+  content: ContentTable;
+  themes: ThemeTable;
+  theme_pages: ThemePageTable;
+}

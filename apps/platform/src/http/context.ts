@@ -1,0 +1,27 @@
+import type { Logger } from 'pino';
+import type { PlatformConfig } from '../config';
+import type { Db } from '../db/database';
+import type { ResponseCache } from './response-cache';
+
+export interface Application {
+  id: string;
+  token: string;
+  name: string;
+  companyId: number;
+  domain: string;
+}
+
+/** What every module gets: long-lived services shared by all requests. */
+export interface Services {
+  db: Db;
+  config: PlatformConfig;
+  log: Logger;
+  cache: ResponseCache;
+}
+
+export interface AppEnv {
+  Variables: {
+    application: Application;
+    requestId: string;
+  };
+}

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import type { Endpoint, EndpointResponse } from '@vitrine/contract';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppEnv, Services } from './context';
+import { badRequest } from './errors';
+
+export const API_PREFIX = '/service/application';
+
+export interface RouteInput<E extends Endpoint> {
+  params: z.output<E['params']>;
+  query: z.output<E['query']>;
+  body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
+}
+
+export interface RouteOptions {
+  /** Seconds a shared cache may keep the response; omit for personal or changing data. */
+  cacheSeconds?: number;
+}
+
+type Handler<E extends Endpoint> = (
+  input: RouteInput<E>,
+  c: Context<AppEnv>,
+) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
+
+function describeIssue(issue: z.core.$ZodIssue, where: string): string {
+  if (issue.code === 'unrecognized_keys') {
+    return `Unknown ${where} parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
+  }
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field || where} is required`;
+  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') {
+    return field ? `${field} is invalid: ${issue.message}` : issue.message;
+  }
+  return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;
+}
+
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = result.error.issues;
+    throw badRequest(describeIssue(issues[0], where), {
+      errors: issues.map((issue) => describeIssue(issue, where)),
+    });
+  }
+  return result.data;
+}
+
+/** Repeated query keys become arrays, single ones stay strings. */
+function queryObject(c: Context<AppEnv>): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    out[key] = values.length === 1 ? values[0] : values;
+  }
+  return out;
+}
+
+async function readBody(c: Context<AppEnv>): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+/** A weak ETag: the bytes are the same for the same JSON, whatever negotiated compression does. */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function respond(c: Context<AppEnv>, body: string, etag: string | undefined, cacheSeconds: number | undefined) {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (etag) headers.etag = etag;
+  headers['cache-control'] = cacheSeconds
+    ? `public, max-age=${cacheSeconds}, stale-while-revalidate=${cacheSeconds * 5}`
+    : 'private, no-store';
+  if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  return c.body(body, 200, headers);
+}
+
+/**
+ * Registers one contract endpoint on the API router: validates path, query and body with the contract's
+ * schemas (400 with a message on failure), runs the handler, and serialises the result, with ETag and
+ * shared caching for cacheable reads.
+ */
+export function route<E extends Endpoint>(
+  api: Hono<AppEnv>,
+  services: Pick<Services, 'cache'>,
+  endpoint: E,
+  handler: Handler<E>,
+  options: RouteOptions = {},
+): void {
+  if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
+  const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const { cacheSeconds } = options;
+
+  api.on(endpoint.method, honoPath, async (c) => {
+    const cacheKey = cacheSeconds ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}` : '';
+    if (cacheKey) {
+      const hit = services.cache.get(cacheKey);
+      if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
+    }
+    const params = parseOrThrow(endpoint.params, c.req.param(), 'path');
+    const query = parseOrThrow(endpoint.query, queryObject(c), 'query');
+    const body = endpoint.body ? parseOrThrow(endpoint.body, await readBody(c), 'body') : undefined;
+    const result = await handler({ params, query, body } as RouteInput<E>, c);
+    const text = JSON.stringify(result);
+    const etag = method === 'get' ? etagOf(text) : undefined;
+    if (cacheKey && etag) services.cache.set(cacheKey, { body: text, etag, expiresAt: Date.now() + cacheSeconds! * 1000 });
+    return respond(c, text, etag, cacheSeconds);
+  });
+}

@@ -1,0 +1,13 @@
+import type { Hono } from 'hono';
+import type { AppEnv, Services } from '../http/context';
+import { registerCatalog } from './catalog/routes';
+import { registerConfiguration } from './configuration/routes';
+import { registerContent } from './content/routes';
+import { registerTheme } from './theme/routes';
+
+export function registerModules(api: Hono<AppEnv>, services: Services): void {
+  registerConfiguration(api, services);
+  registerCatalog(api, services);
+  registerContent(api, services);
+  registerTheme(api, services);
+}

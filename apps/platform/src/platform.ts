@@ -1,0 +1,45 @@
+import type { Hono } from 'hono';
+import { type PlatformConfig, readConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { AppEnv, Services } from './http/context';
+import { ResponseCache } from './http/response-cache';
+import { createLogger } from './logger';
+import { createPlatformApp } from './server';
+import { type SeedOptions, seedIfEmpty } from './seed';
+
+export interface Platform {
+  app: Hono<AppEnv>;
+  services: Services;
+  databaseKind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  config?: PlatformConfig;
+  seed?: SeedOptions | false;
+  onSeedProgress?: (message: string) => void;
+}
+
+/** Opens and migrates the database, seeds the demo shop on first run, and builds the HTTP app. */
+export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
+  const config = options.config ?? readConfig();
+  const log = createLogger();
+  const handle = await openDatabase(config);
+  try {
+    await migrateToLatest(handle.db);
+    if (options.seed !== false) {
+      await seedIfEmpty(handle.db, config, { ...options.seed, onProgress: options.onSeedProgress });
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  const services: Services = { db: handle.db, config, log, cache: new ResponseCache() };
+  return {
+    app: createPlatformApp(services),
+    services,
+    databaseKind: handle.kind,
+    close: () => handle.close(),
+  };
+}

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { ApplicationDirectory } from './http/applications';
+import { authenticate } from './http/authenticate';
+import type { AppEnv, Services } from './http/context';
+import { HttpError } from './http/errors';
+import { API_PREFIX } from './http/route';
+import { registerModules } from './modules';
+
+/**
+ * The platform's HTTP app: the application API under `/service/application` and, for browsers reaching it
+ * through the storefront origin, under `/api/service/application`.
+ */
+export function createPlatformApp(services: Services): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  api.use('*', authenticate(new ApplicationDirectory(services.db), services.config.maxClockSkewMs));
+  registerModules(api, services);
+  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id') ?? randomUUID();
+    c.set('requestId', requestId);
+    c.header('x-request-id', requestId);
+    await next();
+  });
+  app.use('*', compress());
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
+    services.log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Something went wrong' }, 500);
+  });
+  app.route(API_PREFIX, api);
+  app.route(`/api${API_PREFIX}`, api);
+  return app;
+}

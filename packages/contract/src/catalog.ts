@@ -1,0 +1,2 @@
+/** Endpoints of the catalog module. */
+export const catalog = {} as const;

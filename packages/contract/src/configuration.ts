@@ -1,0 +1,2 @@
+/** Endpoints of the configuration module. */
+export const configuration = {} as const;

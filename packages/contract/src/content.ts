@@ -1,0 +1,2 @@
+/** Endpoints of the content module. */
+export const content = {} as const;

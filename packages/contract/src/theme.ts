@@ -1,0 +1,2 @@
+/** Endpoints of the theme module. */
+export const theme = {} as const;
