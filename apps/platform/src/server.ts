@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
+import { registerAssets } from './assets';
 import { HttpError } from './http/errors';
 import { API_PREFIX } from './http/route';
 import { registerModules } from './modules';
@@ -31,6 +32,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     services.log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Something went wrong' }, 500);
   });
+  registerAssets(app, services.config.dataDir);
   app.route(API_PREFIX, api);
   app.route(`/api${API_PREFIX}`, api);
   return app;

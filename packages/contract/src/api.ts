@@ -1,8 +1,9 @@
 import { catalog } from './catalog';
 import { configuration } from './configuration';
 import { content } from './content';
+import { logistics } from './logistics';
 import { theme } from './theme';
 
 /** Every application API endpoint, by module and SDK method name (as the official SDK names them). */
-export const api = { catalog, configuration, content, theme } as const;
+export const api = { catalog, configuration, content, theme, logistic: logistics } as const;
 export type Api = typeof api;

@@ -4,5 +4,6 @@ export * from './common';
 export * from './configuration';
 export * from './content';
 export * from './endpoint';
+export * from './logistics';
 export * from './signing';
 export * from './theme';

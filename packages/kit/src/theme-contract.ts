@@ -136,6 +136,7 @@ export interface ThemeBundle {
   Loader?: ComponentType;
   NotFound?: ComponentType;
   EmptyState?: ComponentType<EmptyStateProps>;
+  // biome-ignore lint/suspicious/noExplicitAny: each section has its own data type; the map holds them all
   sections: Record<string, SectionDefinition<any>>;
   /** Stylesheet URL (Vite `?url` import) the document links. */
   stylesheet?: string;

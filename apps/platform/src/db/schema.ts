@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
-type Json<T = Record<string, unknown>> = JSONColumnType<T, T | string, T | string>;
+type Json<T extends object | null = Record<string, unknown>> = JSONColumnType<T, T | string, T | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 /** Money columns hold integer minor units (paise for INR). */

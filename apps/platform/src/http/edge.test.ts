@@ -62,7 +62,7 @@ beforeAll(async () => {
   await migrateToLatest(handle.db);
   await handle.db
     .insertInto('applications')
-    .values({ id: 'app1', token: 'secret-token', name: 'Test', company_id: 1, domain: 'shop.test', settings: '{}' })
+    .values({ id: 'app1', token: 'secret-token', name: 'Test', description: '', company_id: 1, domain: 'shop.test', settings: '{}' })
     .execute();
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(new ApplicationDirectory(handle.db), 5 * 60 * 1000));

@@ -3,6 +3,7 @@ import type { AppEnv, Services } from '../http/context';
 import { registerCatalog } from './catalog/routes';
 import { registerConfiguration } from './configuration/routes';
 import { registerContent } from './content/routes';
+import { registerLogistics } from './logistics/routes';
 import { registerTheme } from './theme/routes';
 
 export function registerModules(api: Hono<AppEnv>, services: Services): void {
@@ -10,4 +11,5 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
   registerCatalog(api, services);
   registerContent(api, services);
   registerTheme(api, services);
+  registerLogistics(api, services);
 }

@@ -1,0 +1,3 @@
+export { ensureImages } from './store';
+export { registerAssets } from './route';
+export * from './pool';

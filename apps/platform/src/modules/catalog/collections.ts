@@ -1,0 +1,121 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { CollectionTable } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { FILTER_KEYS, type ListingFilters, parseFilters } from './filters';
+import { type ListingQuery, productListing } from './listing';
+import type { SortValue } from './listing-sql';
+import { banners, collectionAction, compact, image, numberPage } from './views';
+
+type Collection = Selectable<CollectionTable>;
+
+const SORTS: SortValue[] = ['popular', 'latest', 'price_asc', 'price_dsc', 'discount_asc', 'discount_dsc'];
+
+async function activeCollections(db: Db): Promise<Collection[]> {
+  return db
+    .selectFrom('collections')
+    .selectAll()
+    .where('is_active', '=', true)
+    .orderBy('priority', 'desc')
+    .orderBy('name')
+    .execute();
+}
+
+async function collectionBySlug(db: Db, slug: string): Promise<Collection> {
+  const found = await db
+    .selectFrom('collections')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('is_active', '=', true)
+    .executeTakeFirst();
+  if (!found) throw notFound('Collection not found');
+  return found;
+}
+
+/** The collection's stored filter values as listing filters (keys the listing does not know are ignored). */
+function collectionFilters(collection: Collection): ListingFilters {
+  const f = Object.entries(collection.query)
+    .filter(
+      ([key, values]) =>
+        (FILTER_KEYS as readonly string[]).includes(key) && Array.isArray(values) && values.length,
+    )
+    .map(([key, values]) => `${key}:${values.join('||')}`)
+    .join(':::');
+  try {
+    return parseFilters(f);
+  } catch {
+    return { values: {} };
+  }
+}
+
+function collectionFields(c: Collection) {
+  return compact({
+    uid: c.uid,
+    name: c.name,
+    slug: c.slug,
+    description: c.description,
+    type: c.type,
+    query: Object.entries(c.query).map(([attribute, value]) => ({ attribute, op: 'in', value })),
+    sort_on: c.sort_on ?? undefined,
+    logo: image(c.logo, c.name),
+    banners: banners(c.banner_portrait, c.banner_landscape, c.name),
+    badge: c.badge,
+    priority: c.priority,
+    is_active: c.is_active,
+    allow_facets: true,
+    allow_sort: true,
+    visible_facets_keys: [],
+    meta: {},
+    _custom_json: {},
+  });
+}
+
+/** Collections, optionally by tag or name (GetCollectionListingResponse). */
+export async function getCollections(
+  db: Db,
+  query: { page_no?: number; page_size?: number; tag?: string | string[]; q?: string },
+) {
+  const all = await activeCollections(db);
+  const tags = typeof query.tag === 'string' ? [query.tag] : (query.tag ?? []);
+  const text = query.q?.trim().toLowerCase();
+  const matching = all.filter(
+    (c) =>
+      (tags.length === 0 || c.tags.some((t) => tags.includes(t))) &&
+      (!text || c.name.toLowerCase().includes(text)),
+  );
+  const pageNo = query.page_no ?? 1;
+  const pageSize = query.page_size ?? 12;
+  const allTags = [...new Set(all.flatMap((c) => c.tags))].sort();
+  return {
+    items: matching
+      .slice((pageNo - 1) * pageSize, pageNo * pageSize)
+      .map((c) => ({ ...collectionFields(c), tags: c.tags, action: collectionAction(c.slug) })),
+    filters: {
+      tags: allTags.map((t) => ({ name: t, display: t, is_selected: tags.includes(t) })),
+      type: ['query', 'items'].map((t) => ({
+        name: t,
+        display: t === 'query' ? 'Rule based' : 'Hand picked',
+        is_selected: false,
+      })),
+    },
+    page: numberPage(pageNo, pageSize, matching.length),
+  };
+}
+
+export async function getCollection(db: Db, slug: string) {
+  const c = await collectionBySlug(db, slug);
+  return { ...collectionFields(c), tag: c.tags };
+}
+
+/** The listing of a collection's products, with the same query as the products listing. */
+export async function getCollectionItems(db: Db, slug: string, query: ListingQuery) {
+  const c = await collectionBySlug(db, slug);
+  const defaultSort = SORTS.find((s) => s === c.sort_on);
+  return productListing(db, query, {
+    scope:
+      c.type === 'items'
+        ? { kind: 'items', collectionUid: c.uid }
+        : { kind: 'query', filters: collectionFilters(c) },
+    defaultSort,
+  });
+}

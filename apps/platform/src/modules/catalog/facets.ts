@@ -1,0 +1,197 @@
+import type { Db } from '../../db/database';
+import {
+  DISCOUNT_BUCKETS,
+  FILTER_DISPLAY,
+  FILTER_KEYS,
+  type FilterKey,
+  type ListingFilters,
+  rangeValue,
+} from './filters';
+import {
+  countProducts,
+  GROUPED_FAMILIES,
+  type GroupedFamily,
+  groupedCounts,
+  type ListingWhere,
+  listCounts,
+} from './listing-sql';
+import type { Taxonomy } from './taxonomy';
+import { CURRENCY, rupees } from './views';
+
+export type FilterValue = {
+  display: string;
+  value: string;
+  count: number;
+  is_selected: boolean;
+  logo?: string;
+  min?: number;
+  max?: number;
+  selected_min?: number;
+  selected_max?: number;
+  currency_code?: string;
+  currency_symbol?: string;
+  query_format?: string;
+  display_format?: string;
+};
+
+export type ProductFilter = {
+  key: { name: FilterKey; display: string; kind: 'multivalued' | 'range'; logo: string };
+  values: FilterValue[];
+};
+
+export interface ListingSummary {
+  total: number;
+  filters: ProductFilter[];
+}
+
+const SIZE_ORDER = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL', '3XL', '4XL', 'FREE SIZE', 'ONE SIZE'];
+
+function sizeRank(size: string): [number, number, string] {
+  const named = SIZE_ORDER.indexOf(size.toUpperCase());
+  if (named >= 0) return [0, named, size];
+  const n = Number.parseFloat(size);
+  return Number.isFinite(n) ? [1, n, size] : [2, 0, size];
+}
+
+function compareSizes(a: string, b: string): number {
+  const [x, y] = [sizeRank(a), sizeRank(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
+}
+
+const byCount = (a: FilterValue, b: FilterValue) => b.count - a.count || a.display.localeCompare(b.display);
+
+/** Facet values of a family: every value with products, plus selected ones that have none. */
+function valuesOf(
+  key: FilterKey,
+  counts: Map<string, number>,
+  filters: ListingFilters,
+  taxonomy: Taxonomy,
+): FilterValue[] {
+  const selected = new Set(filters.values[key] ?? []);
+  const out: FilterValue[] = [];
+  const push = (value: string, display: string, count: number, logo?: string) => {
+    out.push({ display, value, count, is_selected: selected.has(value), ...(logo ? { logo } : {}) });
+  };
+  const named = <T extends { uid: number; slug: string; name: string; logo: string }>(
+    byUid: Map<number, T>,
+    bySlug: Map<string, T>,
+  ) => {
+    for (const [uid, n] of counts) {
+      const item = byUid.get(Number(uid));
+      if (item) push(item.slug, item.name, n, item.logo);
+    }
+    for (const slug of selected) {
+      const item = bySlug.get(slug);
+      if (item && !out.some((v) => v.value === slug)) push(slug, item.name, 0, item.logo);
+    }
+    return out.sort(byCount);
+  };
+  switch (key) {
+    case 'department':
+      return named(taxonomy.departmentByUid, taxonomy.departmentBySlug);
+    case 'brand':
+      return named(taxonomy.brandByUid, taxonomy.brandBySlug);
+    case 'category':
+      return named(taxonomy.categoryByUid, taxonomy.categoryBySlug);
+    case 'discount':
+      return DISCOUNT_BUCKETS.flatMap((bucket, i) => {
+        const count = counts.get(String(i)) ?? 0;
+        const value = rangeValue(bucket);
+        const display = bucket.max >= 100 ? `${bucket.min}% and above` : `${bucket.min}% - ${bucket.max}%`;
+        const isSelected = selected.has(value);
+        return count > 0 || isSelected
+          ? [{ display, value, count, is_selected: isSelected, min: bucket.min, max: bucket.max }]
+          : [];
+      });
+    case 'rating':
+      return [4, 3, 2, 1].flatMap((stars) => {
+        let count = 0;
+        for (const [floor, n] of counts) if (Number(floor) >= stars) count += n;
+        const value = String(stars);
+        const isSelected = selected.has(value);
+        return count > 0 || isSelected
+          ? [{ display: `${stars}★ & above`, value, count, is_selected: isSelected }]
+          : [];
+      });
+    default: {
+      for (const [value, n] of counts) push(value, value, n);
+      for (const value of selected) if (!counts.has(value)) push(value, value, 0);
+      return key === 'sizes' ? out.sort((a, b) => compareSizes(a.value, b.value)) : out.sort(byCount);
+    }
+  }
+}
+
+function priceValue(
+  low: number | null,
+  high: number | null,
+  filters: ListingFilters,
+  total: number,
+): FilterValue[] {
+  if (low === null || high === null) return [];
+  const min = Math.floor(rupees(low));
+  const max = Math.ceil(rupees(high));
+  const chosen = filters.price;
+  return [
+    {
+      display: `₹${min} - ₹${max}`,
+      value: '',
+      count: total,
+      is_selected: Boolean(chosen),
+      min,
+      max,
+      selected_min: chosen?.min ?? min,
+      selected_max: chosen?.max ?? max,
+      ...CURRENCY,
+      query_format: '[{},INR TO {},INR]',
+      display_format: '{} - {}',
+    },
+  ];
+}
+
+const isGrouped = (key: FilterKey): key is GroupedFamily => key in GROUPED_FAMILIES;
+
+/**
+ * The matching count and the facets. Families whose key is not filtered share one grouped scan under the
+ * full WHERE; each filtered family is counted under the WHERE without its own key (standard facets),
+ * all queries in parallel.
+ */
+export async function summarise(
+  db: Db,
+  where: ListingWhere,
+  filters: ListingFilters,
+  taxonomy: Taxonomy,
+  withFacets: boolean,
+): Promise<ListingSummary> {
+  if (!withFacets) return { total: await countProducts(db, where.sql()), filters: [] };
+  const active = (key: FilterKey) => where.byKey.has(key);
+  const shared = (Object.keys(GROUPED_FAMILIES) as GroupedFamily[]).filter((f) => !active(f));
+  const own = FILTER_KEYS.filter((k) => active(k) && (isGrouped(k) || k === 'min_price_effective'));
+  const [main, ownCounts, tags, sizes] = await Promise.all([
+    groupedCounts(db, where.sql(), shared),
+    Promise.all(own.map((k) => groupedCounts(db, where.sql(k), isGrouped(k) ? [k] : []))),
+    listCounts(db, where.sql('tags'), 'tags'),
+    listCounts(db, where.sql('sizes'), 'sizes'),
+  ]);
+  const countsOf = (key: FilterKey): Map<string, number> => {
+    if (key === 'tags') return tags;
+    if (key === 'sizes') return sizes;
+    const i = own.indexOf(key);
+    const source = i >= 0 ? ownCounts[i] : main;
+    return (isGrouped(key) && source.counts.get(key)) || new Map();
+  };
+  const out: ProductFilter[] = [];
+  for (const key of FILTER_KEYS) {
+    let values: FilterValue[];
+    if (key === 'min_price_effective') {
+      const i = own.indexOf(key);
+      const source = i >= 0 ? ownCounts[i] : main;
+      values = priceValue(source.low, source.high, filters, source.total);
+    } else {
+      values = valuesOf(key, countsOf(key), filters, taxonomy);
+    }
+    if (values.length === 0) continue;
+    const kind = key === 'min_price_effective' ? 'range' : 'multivalued';
+    out.push({ key: { name: key, display: FILTER_DISPLAY[key], kind, logo: '' }, values });
+  }
+  return { total: main.total, filters: out };
+}

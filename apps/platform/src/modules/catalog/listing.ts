@@ -1,0 +1,163 @@
+import type { Db } from '../../db/database';
+import { badRequest } from '../../http/errors';
+import { type ListingSummary, summarise } from './facets';
+import { filtersKey, type ListingFilters, parseFilters } from './filters';
+import { ListingWhere, type Scope, type SortValue, selectPage } from './listing-sql';
+import { listingItem } from './product-view';
+import { searchText } from './search-sql';
+import { taxonomyOf } from './taxonomy';
+
+export interface ListingQuery {
+  q?: string;
+  f?: string;
+  filters?: boolean;
+  sort_on?: SortValue;
+  page_id?: string;
+  page_size?: number;
+  page_no?: number;
+  page_type?: 'number' | 'cursor';
+}
+
+export interface ListingOptions {
+  scope?: Scope;
+  /** A collection's own default order, used when the shopper picks none. */
+  defaultSort?: SortValue;
+  defaultPageSize?: number;
+}
+
+const SORT_OPTIONS: { value: SortValue; name: string }[] = [
+  { value: 'relevance', name: 'Relevance' },
+  { value: 'popular', name: 'Popularity' },
+  { value: 'latest', name: 'Latest Products' },
+  { value: 'price_asc', name: 'Price Low to High' },
+  { value: 'price_dsc', name: 'Price High to Low' },
+  { value: 'discount_asc', name: 'Discount Low to High' },
+  { value: 'discount_dsc', name: 'Discount High to Low' },
+];
+
+const MAX_OFFSET = 100_000;
+
+/** Count and facets depend only on scope, text and filters, not on the page: kept for a minute. */
+const SUMMARY_TTL_MS = 60_000;
+const summaries = new WeakMap<
+  Db,
+  Map<string, { until: number; summary: Promise<ListingSummary>; total?: number }>
+>();
+
+/** The matching count of a listing when its summary is already known. */
+function knownTotal(db: Db, key: string): number | undefined {
+  const hit = summaries.get(db)?.get(key);
+  return hit && hit.until > Date.now() ? hit.total : undefined;
+}
+
+/** From this many matches on, walking a sort index finds a page quickly. */
+const BROAD_LISTING = 2_000;
+
+function cachedSummary(db: Db, key: string, load: () => Promise<ListingSummary>): Promise<ListingSummary> {
+  let cache = summaries.get(db);
+  if (!cache) {
+    cache = new Map();
+    summaries.set(db, cache);
+  }
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.summary;
+  const summary = load();
+  const entry: { until: number; summary: Promise<ListingSummary>; total?: number } = {
+    until: now + SUMMARY_TTL_MS,
+    summary,
+  };
+  cache.set(key, entry);
+  summary.then(
+    (s) => {
+      entry.total = s.total;
+    },
+    () => {},
+  );
+  summary.catch(() => cache.delete(key));
+  if (cache.size > 5000) cache.delete(cache.keys().next().value as string);
+  return summary;
+}
+
+/** Forgets cached counts and facets (after the catalogue changes, e.g. in tests). */
+export function forgetListingSummaries(db: Db): void {
+  summaries.delete(db);
+}
+
+function scopeKey(scope: Scope): string {
+  if (scope.kind === 'items') return `items:${scope.collectionUid}`;
+  if (scope.kind === 'query') return `query:${filtersKey(scope.filters)}`;
+  return 'all';
+}
+
+interface Paging {
+  cursor: boolean;
+  offset: number;
+  size: number;
+  pageNo: number;
+}
+
+function pagingOf(query: ListingQuery, defaultSize: number): Paging {
+  const size = query.page_size ?? defaultSize;
+  const cursor =
+    query.page_type === 'cursor' || (query.page_type === undefined && query.page_id !== undefined);
+  if (!cursor) {
+    const pageNo = query.page_no ?? 1;
+    const offset = (pageNo - 1) * size;
+    if (offset > MAX_OFFSET) throw badRequest(`page_no is beyond the last page a listing can show`);
+    return { cursor, offset, size, pageNo };
+  }
+  const id = query.page_id ?? '*';
+  if (id !== '*' && !/^\d{1,6}$/.test(id))
+    throw badRequest('page_id must be * or the next_id of the previous page');
+  const offset = id === '*' ? 0 : Number(id);
+  if (offset > MAX_OFFSET) throw badRequest('page_id is beyond the last page a listing can show');
+  return { cursor, offset, size, pageNo: Math.floor(offset / size) + 1 };
+}
+
+/** A product listing response (ProductListingResponse): items, facets, sort options and the page. */
+export async function productListing(db: Db, query: ListingQuery, options: ListingOptions = {}) {
+  const q = query.q?.trim() || undefined;
+  const filters: ListingFilters = parseFilters(query.f);
+  const withFacets = query.filters !== false;
+  const sort: SortValue =
+    query.sort_on && (query.sort_on !== 'relevance' || q)
+      ? query.sort_on
+      : q
+        ? 'relevance'
+        : (options.defaultSort ?? 'popular');
+  const paging = pagingOf(query, options.defaultPageSize ?? 12);
+  const scope = options.scope ?? { kind: 'all' };
+  const [taxonomy, search] = await Promise.all([taxonomyOf(db), q ? searchText(db, q) : undefined]);
+  const where = ListingWhere.build(scope, search, filters, taxonomy);
+  const summaryKey = `${scopeKey(scope)}\n${q ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
+  const total = knownTotal(db, summaryKey);
+  const filtered = scope.kind !== 'all' || where.byKey.size > 0;
+  const matchesFirst = filtered && (total === undefined || total < BROAD_LISTING);
+  const [rows, summary] = await Promise.all([
+    total === 0
+      ? []
+      : selectPage(db, where.sql(), sort, paging.size + 1, paging.offset, search, matchesFirst),
+    cachedSummary(db, summaryKey, () => summarise(db, where, filters, taxonomy, withFacets)),
+  ]);
+  const hasNext = rows.length > paging.size;
+  const items = rows.slice(0, paging.size).map((row) => listingItem(row, taxonomy));
+  const page = {
+    type: paging.cursor ? ('cursor' as const) : ('number' as const),
+    current: paging.pageNo,
+    size: paging.size,
+    item_total: Math.max(summary.total, paging.offset + items.length),
+    has_next: hasNext,
+    has_previous: paging.offset > 0,
+    ...(paging.cursor && hasNext ? { next_id: String(paging.offset + paging.size) } : {}),
+  };
+  const sortOn = SORT_OPTIONS.filter((o) => o.value !== 'relevance' || q).map((o) => ({
+    name: o.name,
+    display: o.name,
+    value: o.value,
+    is_selected: o.value === sort,
+  }));
+  return withFacets
+    ? { items, filters: summary.filters, sort_on: sortOn, page }
+    : { items, sort_on: sortOn, page };
+}

@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { type SearchText, searchCondition, searchText } from './search-sql';
+import { collectionAction, image, listingAction, productAction, searchAction } from './views';
+
+/** Spec §5: suggestions need 1 to 200 characters of text; otherwise the list is empty. */
+export const MAX_SEARCH_LENGTH = 200;
+
+interface Named {
+  slug: string;
+  name: string;
+  logo: string | null;
+}
+
+const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** Brands, categories or collections whose name starts with or resembles the text, closest first. */
+async function namedMatches(
+  db: Db,
+  table: 'brands' | 'categories' | 'collections',
+  q: string,
+  limit: number,
+) {
+  const active = table === 'collections' ? sql`AND t.is_active` : sql``;
+  const { rows } = await sql<Named>`SELECT t.slug, t.name, t.logo FROM ${sql.table(table)} t
+    WHERE (t.name ILIKE ${likePrefix(q)} OR ${q} <% t.name) ${active}
+    ORDER BY word_similarity(${q}, t.name) DESC, t.name LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+async function productMatches(db: Db, search: SearchText, limit: number) {
+  // The most popular matches are ranked by how closely their names resemble the text.
+  const { rows } = await sql<Named>`SELECT c.slug, c.name, c.logo FROM (
+      SELECT p.uid, p.slug, p.name, p.popularity, p.medias->0->>'url' AS logo FROM products p
+      WHERE p.is_active AND ${searchCondition(search)} ORDER BY p.popularity DESC, p.uid LIMIT 100
+    ) c ORDER BY word_similarity(${search.q}, c.name) DESC, c.popularity DESC, c.uid LIMIT ${limit}`.execute(
+    db,
+  );
+  return rows;
+}
+
+function suggestion(
+  type: string,
+  row: Named,
+  action: ReturnType<typeof productAction | typeof listingAction>,
+) {
+  return {
+    display: row.name,
+    type,
+    ...(row.logo ? { logo: image(row.logo, row.name) } : {}),
+    action,
+    _custom_json: {},
+  };
+}
+
+/**
+ * Search suggestions (AutoCompleteResponse): matching products, brands, categories and collections, then
+ * the text itself, which opens the search results page.
+ */
+export async function getSuggestions(db: Db, text: string | undefined) {
+  const q = text?.trim() ?? '';
+  if (q.length < 1 || q.length > MAX_SEARCH_LENGTH) return { items: [] };
+  const [products, brands, categories, collections] = await Promise.all([
+    searchText(db, q).then((search) => productMatches(db, search, 5)),
+    namedMatches(db, 'brands', q, 2),
+    namedMatches(db, 'categories', q, 2),
+    namedMatches(db, 'collections', q, 1),
+  ]);
+  return {
+    items: [
+      ...products.map((p) => suggestion('product', p, productAction(p.slug))),
+      ...brands.map((b) => suggestion('brand', b, listingAction('brand', b.slug))),
+      ...categories.map((c) => suggestion('category', c, listingAction('category', c.slug))),
+      ...collections.map((c) => suggestion('collection', c, collectionAction(c.slug))),
+      { display: q, type: 'query', action: searchAction(q), _custom_json: {} },
+    ],
+  };
+}

@@ -1,0 +1,151 @@
+import { api } from '@vitrine/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORES } from '../../seed/stores';
+import { startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { contractGet, officialClients, signedGet } from '../content/test-clients';
+
+let platform: TestPlatform;
+let sdk: ReturnType<typeof officialClients>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ products: 0 });
+  // `products: 0` seeds no catalogue; the ordering-store calls need the demo stores.
+  await platform.platform.services.db.insertInto('stores').values(STORES).execute();
+  sdk = officialClients(platform);
+});
+afterAll(() => platform?.close());
+
+describe('application configuration through the official SDK (v1.4.13 strict models)', () => {
+  it('serves the application with its logos and the footer social links', async () => {
+    const app = await sdk.v1.configuration.getApplication();
+    expect(app._id).toBe(platform.applicationId);
+    expect(app.name).toBe('Vitrine Demo Shop');
+    expect(app.logo.secure_url).toBe('/public/assets/icon.svg');
+    expect(app.social_links.length).toBeGreaterThan(0);
+    for (const link of app.social_links) expect(Object.keys(link).sort()).toEqual(['icon', 'link', 'title']);
+  });
+
+  it('serves basic details, contact information and owner info', async () => {
+    const details = await sdk.v1.configuration.getBasicDetails();
+    expect(details.name).toBe('Vitrine Demo Shop');
+    expect(details.mobile_logo.secure_url).toBeTruthy();
+    const contact = await sdk.v1.configuration.getContactInfo();
+    expect(contact.support.email[0].value).toBe('care@vitrine.example');
+    expect(contact.social_links.instagram.link).toMatch(/^https:\/\//);
+    expect(contact.address.pincode).toBe(560038);
+    const about = await sdk.v1.configuration.getOwnerInfo();
+    expect(about.application_info.owner_info.first_name).toBe('Priya');
+    expect(about.application_info.company_info.uid).toBe(1);
+    expect(await sdk.v3.configuration.getOwnerInfo()).toEqual(about);
+  });
+
+  it('serves features with deployment store selection, cart and registration settings', async () => {
+    const { feature } = await sdk.v1.configuration.getFeatures();
+    expect(feature.common.deployment_store_selection).toEqual({ enabled: false, type: 'hard' });
+    expect(feature.cart.staff_selection).toBe(false);
+    expect(feature.registration_page.ask_store_address).toBe(false);
+    expect(feature.common.international_shipping.enabled).toBe(false);
+    expect(feature.landing_page.launch_page.page_type).toBe('home');
+  });
+
+  it('serves integration tokens and languages', async () => {
+    const tokens = await sdk.v1.configuration.getIntegrationTokens();
+    expect(tokens.tokens.google_map.enabled).toBe(false);
+    const languages = await sdk.v1.configuration.getLanguages();
+    expect(languages.items.map((l: { code: string }) => l.code)).toContain('en-IN');
+  });
+
+  it('serves currencies, one currency by id and the app currencies with INR as default', async () => {
+    const { items } = await sdk.v1.configuration.getCurrencies();
+    const inr = items.find((c: { code: string }) => c.code === 'INR');
+    expect(inr).toMatchObject({ symbol: '₹', decimal_digits: 2 });
+    expect(await sdk.v1.configuration.getCurrencyById({ id: inr._id })).toMatchObject({ code: 'INR' });
+    const app = await sdk.v1.configuration.getAppCurrencies();
+    expect(app.default_currency).toEqual({ ref: inr._id, code: 'INR' });
+    expect(app.supported_currency.map((c: { code: string }) => c.code)).toEqual(['INR']);
+  });
+
+  it('answers 404 for an unknown currency id', async () => {
+    await expect(sdk.v1.configuration.getCurrencyById({ id: 'nope' })).rejects.toMatchObject({ code: 404 });
+  });
+});
+
+describe('ordering stores', () => {
+  it('lists ordering stores only, 100 per page by default, with paging', async () => {
+    const ordering = STORES.filter((s) => s.is_ordering_store).length;
+    const v3 = await sdk.v3.configuration.getOrderingStores({});
+    expect(v3.items).toHaveLength(ordering);
+    expect(v3.page).toMatchObject({
+      type: 'number',
+      current: 1,
+      size: 100,
+      item_total: ordering,
+      has_next: false,
+    });
+    expect(v3.deployed_stores).toHaveLength(ordering);
+    const first = await sdk.v1.configuration.getOrderingStores({ pageNo: 1, pageSize: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.page.has_next).toBe(true);
+    expect(first.items[0]).toMatchObject({ uid: 1001, store_code: 'VTR-MUM-01', pincode: 400050 });
+    expect(first.items[0].address.lat_long.coordinates).toEqual([72.8295, 19.0596]);
+  });
+
+  it('searches stores by name, code or city', async () => {
+    const found = await sdk.v1.configuration.getOrderingStores({ q: 'mumbai' });
+    expect(found.items.map((s: { uid: number }) => s.uid)).toContain(1001);
+    const none = await sdk.v3.configuration.getOrderingStores({ q: 'atlantis' });
+    expect(none.items).toEqual([]);
+    expect(none.page.item_total).toBe(0);
+  });
+
+  it('serves a store by id on both versions and 404 for an unknown one', async () => {
+    expect(await sdk.v1.configuration.getStoreDetailById({ storeId: 1001 })).toMatchObject({
+      name: 'Vitrine Bandra',
+    });
+    expect(await sdk.v3.configuration.getStoreDetailById({ storeId: 1001 })).toMatchObject({ uid: 1001 });
+    await expect(sdk.v3.configuration.getStoreDetailById({ storeId: 424242 })).rejects.toMatchObject({
+      code: 404,
+    });
+  });
+
+  it('rejects bad paging and a non-numeric store id with 400', async () => {
+    for (const query of ['page_size=-1', 'page_size=501', 'page_no=0', 'page_size=abc', 'colour=red']) {
+      const response = await signedGet(
+        platform,
+        `/service/application/configuration/v2.0/ordering-store/stores?${query}`,
+      );
+      expect(response.status, query).toBe(400);
+      expect(response.body.message).toEqual(expect.any(String));
+    }
+    const store = await signedGet(
+      platform,
+      '/service/application/configuration/v2.0/ordering-store/stores/abc',
+    );
+    expect(store.status).toBe(400);
+  });
+});
+
+describe('our contract', () => {
+  it('accepts every configuration response', async () => {
+    const c = api.configuration;
+    const { items } = (await contractGet(platform, c.getCurrencies)) as { items: { _id: string }[] };
+    for (const endpoint of [
+      c.getApplication,
+      c.getBasicDetails,
+      c.getContactInfo,
+      c.getFeatures,
+      c.getIntegrationTokens,
+      c.getLanguages,
+      c.getAppCurrencies,
+      c.getOwnerInfo,
+      c.getOwnerInfoV1,
+      c.getOrderingStores,
+      c.getOrderingStoresV1,
+    ]) {
+      await contractGet(platform, endpoint);
+    }
+    await contractGet(platform, c.getCurrencyById, { id: items[0]._id });
+    await contractGet(platform, c.getStoreDetailById, { store_id: '1001' });
+    await contractGet(platform, c.getStoreDetailByIdV1, { store_id: '1001' });
+  });
+});

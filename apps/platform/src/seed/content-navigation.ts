@@ -1,0 +1,107 @@
+import type { Db } from '../db/database';
+
+type PageType = string;
+
+export interface MenuEntry {
+  display: string;
+  type: 'page';
+  action: {
+    type: 'page';
+    page: { type: PageType; params?: Record<string, string[]>; query?: Record<string, string[]> };
+  };
+  image: string;
+  tags: string[];
+  acl: string[];
+  active: boolean;
+  sort_order: number;
+  sub_navigation: MenuEntry[];
+}
+
+function link(
+  display: string,
+  sortOrder: number,
+  page: MenuEntry['action']['page'],
+  sub: MenuEntry[] = [],
+  image = '',
+): MenuEntry {
+  return {
+    display,
+    type: 'page',
+    action: { type: 'page', page },
+    image,
+    tags: [],
+    acl: ['all'],
+    active: true,
+    sort_order: sortOrder,
+    sub_navigation: sub,
+  };
+}
+
+/**
+ * The header menu: each department with its first-level categories, then Brands and Collections.
+ * Reads the catalogue tables; with no catalogue yet it falls back to the shop-wide listing links.
+ */
+export async function headerMenu(db: Db): Promise<MenuEntry[]> {
+  const departments = await db
+    .selectFrom('departments')
+    .select(['uid', 'slug', 'name', 'logo'])
+    .orderBy('priority_order')
+    .orderBy('uid')
+    .execute();
+  const categories = await db
+    .selectFrom('categories')
+    .select(['uid', 'slug', 'name', 'logo', 'department_uids'])
+    .where('level', '=', 1)
+    .orderBy('priority', 'desc')
+    .orderBy('uid')
+    .execute();
+  const entries: MenuEntry[] = departments.map((department, index) =>
+    link(
+      department.name,
+      index + 1,
+      { type: 'products', query: { department: [department.slug] } },
+      categories
+        .filter((category) => category.department_uids.includes(department.uid))
+        .slice(0, 10)
+        .map((category, position) =>
+          link(
+            category.name,
+            position + 1,
+            { type: 'category', params: { slug: [category.slug] } },
+            [],
+            category.logo,
+          ),
+        ),
+      department.logo,
+    ),
+  );
+  if (entries.length === 0) entries.push(link('Shop all', 1, { type: 'products' }));
+  const next = entries.length + 1;
+  entries.push(link('Brands', next, { type: 'brands' }));
+  entries.push(link('Collections', next + 1, { type: 'collections' }));
+  return entries;
+}
+
+/** The footer menu: shop, help and company columns. */
+export function footerMenu(): MenuEntry[] {
+  return [
+    link('Shop', 1, { type: 'products' }, [
+      link('All products', 1, { type: 'products' }),
+      link('Categories', 2, { type: 'categories' }),
+      link('Brands', 3, { type: 'brands' }),
+      link('Collections', 4, { type: 'collections' }),
+    ]),
+    link('Help', 2, { type: 'faq' }, [
+      link('FAQ', 1, { type: 'faq' }),
+      link('Contact us', 2, { type: 'contact-us' }),
+      link('Shipping policy', 3, { type: 'shipping-policy' }),
+      link('Return policy', 4, { type: 'return-policy' }),
+    ]),
+    link('Company', 3, { type: 'about-us' }, [
+      link('About us', 1, { type: 'page', params: { slug: ['about-us'] } }),
+      link('Blog', 2, { type: 'blog' }),
+      link('Terms and conditions', 3, { type: 'tnc' }),
+      link('Privacy policy', 4, { type: 'policy' }),
+    ]),
+  ];
+}

@@ -1,0 +1,256 @@
+import type { Db } from '../db/database';
+import { CREATED_AT, hexId } from './content-settings';
+import { themePages } from './theme-pages';
+import { SECTION_SCHEMAS } from './theme-sections';
+
+/** Default theme colours (spec: accent, secondary, primary, link, background). */
+export const DEFAULT_COLORS = {
+  accent: '#ffffff',
+  secondary: '#02d1cb',
+  primary: '#7043F7',
+  link: '#7043f7',
+  background: '#f8f8f8',
+};
+
+export function defaultThemeId(applicationId: string): string {
+  return hexId(applicationId, 'theme', 'vitrine-default');
+}
+
+const fontVariant = (weight: number, name: string) => ({
+  name: String(weight),
+  file: `/public/fonts/Poppins-${name}.woff2`,
+});
+
+function globalConfig() {
+  return {
+    statics: {
+      props: {
+        colors: {
+          primary_color: DEFAULT_COLORS.primary,
+          secondary_color: DEFAULT_COLORS.secondary,
+          accent_color: DEFAULT_COLORS.accent,
+          link_color: DEFAULT_COLORS.link,
+          button_secondary_color: DEFAULT_COLORS.secondary,
+          bg_color: DEFAULT_COLORS.background,
+        },
+        auth: { show_header_auth: true, show_footer_auth: true },
+        palette: {
+          general_setting: {
+            theme: { page_background: DEFAULT_COLORS.background, theme_accent: DEFAULT_COLORS.accent },
+            text: {
+              text_heading: '#26201a',
+              text_body: '#3c3131',
+              text_label: '#7d7676',
+              text_secondary: '#9c9c9c',
+            },
+            button: {
+              button_primary: DEFAULT_COLORS.primary,
+              button_secondary: DEFAULT_COLORS.secondary,
+              button_link: DEFAULT_COLORS.link,
+            },
+            sale_discount: {
+              sale_badge_background: '#f1faee',
+              sale_badge_text: '#1d3557',
+              sale_discount_text: '#1867b0',
+              sale_timer: '#231f20',
+            },
+            header: { header_background: '#ffffff', header_nav: '#261a1a', header_icon: '#261a1a' },
+            footer: {
+              footer_background: '#26201a',
+              footer_bottom_background: '#141011',
+              footer_heading_text: '#ffffff',
+              footer_body_text: '#cccccc',
+              footer_icon: '#cccccc',
+            },
+          },
+          advance_setting: {
+            overlay_popup: { dialog_backgroung: '#ffffff', overlay: '#14130e' },
+            divider_stroke_highlight: { divider_strokes: '#d4d1d1', highlight: '#fcfcfc' },
+            user_alerts: {
+              success_background: '#c2dbc9',
+              success_text: '#1c958f',
+              error_background: '#e6d5d5',
+              error_text: '#b24141',
+              info_background: '#ebd3bc',
+              info_text: '#d28f51',
+            },
+          },
+        },
+      },
+    },
+    custom: {
+      props: {
+        header_bg_color: '#ffffff',
+        header_text_color: '#261a1a',
+        header_border_color: '#eeeeee',
+        header_icon_color: '#261a1a',
+        header_cart_notification_bg_color: DEFAULT_COLORS.primary,
+        header_cart_notification_text_color: '#ffffff',
+        header_nav_hover_color: DEFAULT_COLORS.primary,
+        button_primary_color: DEFAULT_COLORS.primary,
+        button_primary_label_color: '#ffffff',
+        button_add_to_cart_color: DEFAULT_COLORS.primary,
+        button_add_to_cart_label_color: '#ffffff',
+        button_secondary_color: DEFAULT_COLORS.secondary,
+        button_secondary_label_color: '#ffffff',
+        button_tertiary_color: '#ffffff',
+        button_tertiary_label_color: '#261a1a',
+        button_tertiary_hover_color: DEFAULT_COLORS.primary,
+        button_tertiary_hover_text_color: '#ffffff',
+        text_heading_link_color: '#261a1a',
+        text_body_color: '#3c3131',
+        text_price_color: '#261a1a',
+        text_sale_price_color: '#261a1a',
+        text_strikethrough_price_color: '#9c9c9c',
+        text_discount_color: '#1c958f',
+        footer_bg_color: '#26201a',
+        footer_text_color: '#cccccc',
+        footer_border_color: '#3c3131',
+        footer_nav_hover_color: '#ffffff',
+        disable_cart: false,
+        is_menu_below_logo: false,
+        menu_position: 'top',
+      },
+    },
+  };
+}
+
+const globalSchema = {
+  props: [
+    {
+      type: 'color',
+      category: 'Colours',
+      id: 'primary_color',
+      label: 'Primary colour',
+      info: 'Buttons and highlights',
+    },
+    {
+      type: 'color',
+      category: 'Colours',
+      id: 'secondary_color',
+      label: 'Secondary colour',
+      info: 'Secondary buttons',
+    },
+    {
+      type: 'color',
+      category: 'Colours',
+      id: 'accent_color',
+      label: 'Accent colour',
+      info: 'Accents on dark surfaces',
+    },
+    { type: 'color', category: 'Colours', id: 'link_color', label: 'Link colour', info: 'Text links' },
+    {
+      type: 'color',
+      category: 'Colours',
+      id: 'bg_color',
+      label: 'Background colour',
+      info: 'Page background',
+    },
+    {
+      type: 'checkbox',
+      category: 'Cart',
+      id: 'disable_cart',
+      label: 'Disable cart',
+      info: 'Hide add to cart and the cart icon',
+    },
+    {
+      type: 'checkbox',
+      category: 'Header',
+      id: 'is_menu_below_logo',
+      label: 'Menu below logo',
+      info: 'Show the menu on its own row',
+    },
+    {
+      type: 'select',
+      category: 'Header',
+      id: 'menu_position',
+      label: 'Menu position',
+      info: 'top or bottom',
+    },
+  ],
+};
+
+/** The applied theme's ThemesSchema body. */
+export function defaultTheme(applicationId: string, companyId: number) {
+  const id = defaultThemeId(applicationId);
+  const pages = themePages();
+  return {
+    _id: id,
+    name: 'Vitrine Default',
+    application_id: applicationId,
+    company_id: companyId,
+    applied: true,
+    is_private: true,
+    tags: ['default'],
+    version: '1.0.0',
+    theme_type: 'react',
+    marketplace_theme_id: hexId('marketplace-theme', 'vitrine-default'),
+    template_theme_id: hexId('template-theme', 'vitrine-default'),
+    created_at: CREATED_AT,
+    updated_at: CREATED_AT,
+    meta: {
+      name: 'Vitrine Default',
+      slug: 'vitrine-default',
+      description: 'A clean, fast theme for fashion and lifestyle shops.',
+      industry: ['fashion', 'lifestyle'],
+      release: { notes: 'First release', version: '1.0.0' },
+      images: { desktop: '/assets/banners/hero-1.png', mobile: '/assets/banners/hero-1.png' },
+      payment: { is_paid: false, amount: 0 },
+    },
+    font: {
+      family: 'Poppins',
+      variants: {
+        light: fontVariant(300, 'Light'),
+        regular: fontVariant(400, 'Regular'),
+        medium: fontVariant(500, 'Medium'),
+        semi_bold: fontVariant(600, 'SemiBold'),
+        bold: fontVariant(700, 'Bold'),
+      },
+    },
+    config: {
+      current: 'default',
+      list: [{ name: 'default', global_config: globalConfig(), page: pages.map((p) => p.value) }],
+      global_schema: globalSchema,
+      preset: { pages: [{ value: 'home', sections: pages.find((p) => p.value === 'home')?.sections ?? [] }] },
+    },
+    styles: {},
+    assets: { umd_js: { links: [] }, common_js: { link: '' }, css: { links: [] } },
+    available_sections: SECTION_SCHEMAS,
+  };
+}
+
+/** Seeds the applied theme 'Vitrine Default' and a page for every theme and available page slug. */
+export async function seedTheme(db: Db, applicationId: string): Promise<void> {
+  const existing = await db
+    .selectFrom('themes')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .executeTakeFirst();
+  if (existing) return;
+  const application = await db
+    .selectFrom('applications')
+    .select('company_id')
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  const theme = defaultTheme(applicationId, application.company_id);
+  await db
+    .insertInto('themes')
+    .values({
+      id: theme._id,
+      application_id: applicationId,
+      name: theme.name,
+      is_applied: true,
+      data: JSON.stringify(theme),
+    })
+    .execute();
+  await db
+    .insertInto('theme_pages')
+    .values(
+      themePages().map((page) => ({
+        theme_id: theme._id,
+        value: page.value,
+        data: JSON.stringify({ _id: hexId(theme._id, 'page', page.value), theme: theme._id, ...page }),
+      })),
+    )
+    .execute();
+}

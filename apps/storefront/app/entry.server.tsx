@@ -1,0 +1,56 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import type { RenderToPipeableStreamOptions } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+
+/** Deferred data still pending after this long is rejected, so a stream always ends. */
+export const streamTimeout = 5_000;
+
+/**
+ * Streams the document: shoppers get the shell as soon as it is ready and the deferred parts as they resolve;
+ * crawlers get the whole page at once.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const readyOption: keyof RenderToPipeableStreamOptions = isbot(request.headers.get('user-agent') ?? '')
+      ? 'onAllReady'
+      : 'onShellReady';
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell are streamed to the client's error boundary; log them here.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,53 @@
+import type { PublicSdkConfig } from '@vitrine/kit';
+import type { ApplicationClient } from '@vitrine/sdk';
+
+/** What every loader and action gets from the server: one API client for this request, carrying its cookie. */
+export interface StorefrontContext {
+  sdk: ApplicationClient;
+  /** For the browser client: the public id and token (the browser calls `${origin}/api/service/application`). */
+  publicSdk: PublicSdkConfig;
+  /** Memoises a value for the rest of this request, so the root and page loaders share one API call. */
+  once<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /**
+   * Shares a shop-wide value (application, menus, applied theme: the same for every shopper) across requests
+   * for a few seconds. Failures are not kept.
+   */
+  shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The load context as the storefront's server builds it (server/app.ts). React Router types the context loosely,
+ * so loaders read it through this.
+ */
+export function storefrontContext(context: unknown): StorefrontContext {
+  return context as StorefrontContext;
+}
+
+/** How long shop-wide values are reused: merchant changes show within this time. */
+export const SHARED_TTL_MS = 10_000;
+
+export function sharedMemo(ttlMs = SHARED_TTL_MS, now = () => Date.now()): StorefrontContext['shared'] {
+  const values = new Map<string, { value: Promise<unknown>; expires: number }>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    const hit = values.get(key);
+    if (hit && hit.expires > now()) return hit.value as Promise<T>;
+    const value = load();
+    values.set(key, { value, expires: now() + ttlMs });
+    value.catch(() => {
+      if (values.get(key)?.value === value) values.delete(key);
+    });
+    return value;
+  };
+}
+
+export function requestMemo(): StorefrontContext['once'] {
+  const values = new Map<string, Promise<unknown>>();
+  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+    let value = values.get(key) as Promise<T> | undefined;
+    if (!value) {
+      value = load();
+      values.set(key, value);
+    }
+    return value;
+  };
+}

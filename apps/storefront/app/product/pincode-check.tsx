@@ -1,0 +1,60 @@
+import { getStoredItem, STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import type { PincodeCheck as PincodeResult } from './pincode.server';
+
+/** "Check delivery": posts the pincode to the product route's action; a good pincode is remembered. */
+export function PincodeCheck() {
+  const fetcher = useFetcher<PincodeResult>();
+  const id = useId();
+  const [initial, setInitial] = useState('');
+  const result = fetcher.data;
+
+  useEffect(() => {
+    setInitial(getStoredItem<string>(STORAGE_KEYS.userPincode) ?? '');
+  }, []);
+  useEffect(() => {
+    if (result?.ok) setStoredItem(STORAGE_KEYS.userPincode, result.pincode);
+  }, [result]);
+
+  return (
+    <section className="pdp__section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Check delivery</h2>
+      <fetcher.Form method="post" className="pincode">
+        <input type="hidden" name="intent" value="pincode" />
+        <label htmlFor={`${id}-pincode`} className="visually-hidden">
+          Pincode
+        </label>
+        <input
+          id={`${id}-pincode`}
+          key={initial}
+          name="pincode"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="Pincode"
+          defaultValue={initial}
+          data-testid="pincode-input"
+        />
+        <button
+          className="button"
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          data-testid="pincode-submit"
+        >
+          {fetcher.state !== 'idle' ? 'Checking…' : 'Check'}
+        </button>
+      </fetcher.Form>
+      {result ? (
+        <p
+          className={`pincode__result${result.ok ? '' : ' pincode__result--error'}`}
+          role="status"
+          data-testid="pincode-result"
+          data-ok={result.ok}
+        >
+          {result.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { SdkProvider, type ShellData } from '@vitrine/kit';
+import theme from '@vitrine/theme';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { storefrontContext } from './load-context';
+import { EmptyState, NotFoundPage } from './shell/empty-state';
+import { ShellLayout } from './shell/layout';
+import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
+import { scrollKey } from './shell/scroll';
+import shellStyles from './shell/shell.css?url';
+import { loadApplication, loadAppliedTheme } from './shell/shop.server';
+import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
+import { themeCss, themeGlobals } from './shell/theme-globals';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: shellStyles },
+  ...(theme.stylesheet ? [{ rel: 'stylesheet', href: theme.stylesheet }] : []),
+];
+
+/** Shell data for every page, in one parallel round: application, contact, menus and the applied theme. */
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const { sdk } = context;
+  const [application, contact, navigations, appliedTheme] = await Promise.all([
+    loadApplication(context),
+    context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
+    context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
+    loadAppliedTheme(context),
+  ]);
+  const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
+  const headerLinks = menuFor(menus, 'top');
+  const shell: ShellData = {
+    app: appInfo(application, contact),
+    headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
+    footerLinks: menuFor(menus, 'bottom'),
+  };
+  return {
+    shell,
+    themeCss: themeCss(themeGlobals(appliedTheme)),
+    applicationMode: application?.mode,
+    origin: new URL(request.url).origin,
+    sdk: context.publicSdk,
+  };
+}
+
+/** Pages set their own title; this one stands for error pages. */
+export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+  if (!error) return [{ title: data?.shell.app.name ?? 'Vitrine' }];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [
+    { title: notFound ? 'Page not found' : 'Something went wrong' },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {data ? <style>{data.themeCss}</style> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration getKey={scrollKey} />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { shell, applicationMode, sdk } = useLoaderData<typeof loader>();
+  return (
+    <SdkProvider config={sdk}>
+      <ShellLayout shell={shell} applicationMode={applicationMode}>
+        <Outlet />
+      </ShellLayout>
+    </SdkProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
+      ? error.data
+      : 'Something went wrong';
+  const page = notFound ? (
+    <NotFoundPage />
+  ) : (
+    <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
+  );
+  if (!data) return page;
+  return (
+    <SdkProvider config={data.sdk}>
+      <ShellLayout shell={data.shell} applicationMode={data.applicationMode}>
+        {page}
+      </ShellLayout>
+    </SdkProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { index, type RouteConfig, route } from '@react-router/dev/routes';
+
+/** Public and catalogue routes (spec §2). Trailing slashes in links are the spec's; matching ignores them. */
+export default [
+  index('routes/home.tsx'),
+  route('brands/:department?', 'routes/brands.tsx'),
+  route('categories/:department?', 'routes/categories.tsx'),
+  route('collections', 'routes/collections.tsx'),
+  route('brand/:slug', 'routes/brand.tsx'),
+  route('category/:slug', 'routes/category.tsx'),
+  route('collection/:slug', 'routes/collection.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('product/:slug', 'routes/product.tsx'),
+  route('privacy-policy', 'routes/policy.tsx', { id: 'privacy-policy' }),
+  route('shipping-policy', 'routes/policy.tsx', { id: 'shipping-policy' }),
+  route('return-policy', 'routes/policy.tsx', { id: 'return-policy' }),
+  route('terms-and-conditions', 'routes/policy.tsx', { id: 'terms-and-conditions' }),
+  route('page/:slug', 'routes/page.tsx'),
+  route('external', 'routes/external.tsx'),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,39 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { loadListing } from '../catalog/listing.server';
+import { listingKey } from '../catalog/listing-types';
+import { ListingView } from '../catalog/listing-view';
+import { pageError } from '../catalog/page-error.server';
+import { storefrontContext } from '../load-context';
+import { seoMeta } from '../seo';
+import type { ScrollHandle } from '../shell/scroll';
+
+export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+
+/** A category's products: the category is locked into the category filter. */
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const slug = params.slug as string;
+  const [category, listing] = await Promise.all([
+    context.sdk.catalog.getCategoryDetailBySlug({ slug }).catch(pageError),
+    loadListing(context, new URL(request.url), { locked: { category: [slug] } }),
+  ]);
+  const name = category.name ?? slug;
+  return {
+    name,
+    listing,
+    seo: {
+      title: name,
+      description: category.description || `Shop ${name} products.`,
+      canonicalPath: `/category/${encodeURIComponent(slug)}/`,
+      image: category.logo?.url,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function Category() {
+  const { name, listing } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return <ListingView key={listingKey(search)} title={name} data={listing} />;
+}

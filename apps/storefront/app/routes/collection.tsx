@@ -1,0 +1,39 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { loadListing } from '../catalog/listing.server';
+import { listingKey } from '../catalog/listing-types';
+import { ListingView } from '../catalog/listing-view';
+import { pageError } from '../catalog/page-error.server';
+import { storefrontContext } from '../load-context';
+import { seoMeta } from '../seo';
+import type { ScrollHandle } from '../shell/scroll';
+
+export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+
+/** A collection's products, with the same listing query as /products/. */
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const slug = params.slug as string;
+  const [collection, listing] = await Promise.all([
+    context.sdk.catalog.getCollectionDetailBySlug({ slug }).catch(pageError),
+    loadListing(context, new URL(request.url), { collectionSlug: slug }),
+  ]);
+  const name = collection.name ?? slug;
+  return {
+    name,
+    listing,
+    seo: {
+      title: name,
+      description: collection.description || `Shop the ${name} collection.`,
+      canonicalPath: `/collection/${encodeURIComponent(slug)}/`,
+      image: collection.banners?.landscape?.url,
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function Collection() {
+  const { name, listing } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  return <ListingView key={listingKey(search)} title={name} data={listing} />;
+}

@@ -1,0 +1,50 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { pageError } from '../catalog/page-error.server';
+import { PageLinks } from '../catalog/page-links';
+import { TileGrid } from '../catalog/tiles';
+import { storefrontContext } from '../load-context';
+import { seoMeta } from '../seo';
+import { EmptyState } from '../shell/empty-state';
+
+const PAGE_SIZE = 12;
+
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const pageNo = Math.max(1, Number(new URL(request.url).searchParams.get('page_no')) || 1);
+  const collections = await context.sdk.catalog
+    .getCollections({ pageNo, pageSize: PAGE_SIZE })
+    .catch(pageError);
+  return {
+    page: collections.page,
+    tiles: (collections.items ?? []).flatMap((c: NonNullable<typeof collections.items>[number]) =>
+      c.slug
+        ? [
+            {
+              key: c.slug,
+              name: c.name ?? c.slug,
+              href: `/collection/${c.slug}/`,
+              image: c.banners?.portrait ?? c.logo,
+            },
+          ]
+        : [],
+    ),
+    seo: { title: 'Collections', description: 'Curated collections.', canonicalPath: '/collections/' },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function Collections() {
+  const { tiles, page } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1 className="page-title">Collections</h1>
+      {tiles.length === 0 ? (
+        <EmptyState title="No collections found" button={{ text: 'Go to home', to: '/' }} />
+      ) : (
+        <TileGrid tiles={tiles} testId="collection" />
+      )}
+      <PageLinks page={page} />
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { actionToUrl } from '@vitrine/kit';
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { storefrontContext } from '../load-context';
+import { loadSectionPage } from '../sections/page-sections.server';
+import { SectionList } from '../sections/section-list';
+import { seoMeta } from '../seo';
+import { loadApplication } from '../shell/shop.server';
+
+interface LandingPage {
+  action?: Parameters<typeof actionToUrl>[0];
+  platform?: string[];
+  archived?: boolean;
+}
+
+/** Where a web visit to / should go instead, when the shop configured a landing page for the web. */
+function landingRedirect(landing: LandingPage | undefined): string | undefined {
+  if (!landing || landing.archived || !landing.platform?.includes('web')) return undefined;
+  const target = actionToUrl(landing.action);
+  return target && target !== '/' ? target : undefined;
+}
+
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const url = new URL(request.url);
+  const [landing, page, application] = await Promise.all([
+    context.sdk.content.getLandingPage().catch(() => undefined) as Promise<LandingPage | undefined>,
+    loadSectionPage(context, url, 'home'),
+    loadApplication(context),
+  ]);
+  const target = landingRedirect(landing);
+  if (target) throw redirect(target);
+  const name = application?.name ?? 'Vitrine';
+  return {
+    ...page,
+    seo: {
+      title: page.seo?.title || name,
+      description: page.seo?.description || application?.description || name,
+      canonicalPath: '/',
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function Home() {
+  const { found, sections, firstData, restData } = useLoaderData<typeof loader>();
+  if (!found || sections.length === 0) {
+    return <p className="theme-missing">Update Home page in Themes</p>;
+  }
+  return <SectionList sections={sections} firstData={firstData} restData={restData} />;
+}

@@ -1,0 +1,41 @@
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { pageError } from '../catalog/page-error.server';
+import { storefrontContext } from '../load-context';
+import { seoMeta } from '../seo';
+import { RichText } from '../shell/rich-text';
+
+const POLICIES = {
+  'privacy-policy': { field: 'policy', title: 'Privacy Policy' },
+  'shipping-policy': { field: 'shipping', title: 'Shipping Policy' },
+  'return-policy': { field: 'returns', title: 'Return Policy' },
+  'terms-and-conditions': { field: 'tnc', title: 'Terms and Conditions' },
+} as const;
+
+type PolicyPath = keyof typeof POLICIES;
+
+/** The four policy pages share this module; the path names the legal text shown. */
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const path = new URL(request.url).pathname.replace(/^\/|\/$/g, '') as PolicyPath;
+  const policy = POLICIES[path];
+  if (!policy) throw data('Not found', { status: 404 });
+  const legal = await context.sdk.content.getLegalInformation().catch(pageError);
+  const text = (legal[policy.field] as string | undefined) ?? '';
+  return {
+    title: policy.title,
+    text,
+    seo: { title: policy.title, description: `${policy.title} of the shop.`, canonicalPath: `/${path}/` },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function Policy() {
+  const { title, text } = useLoaderData<typeof loader>();
+  return (
+    <article>
+      <h1 className="page-title">{title}</h1>
+      {text ? <RichText text={text} testId="policy-text" /> : <p>This policy has not been published yet.</p>}
+    </article>
+  );
+}

@@ -1,0 +1,177 @@
+import { formatPrice, Image, Price } from '@vitrine/kit';
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
+import { orNothing, pageError } from '../catalog/page-error.server';
+import { storefrontContext } from '../load-context';
+import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
+import { checkPincode } from '../product/pincode.server';
+import { PincodeCheck } from '../product/pincode-check';
+import { Related, type RelatedProducts } from '../product/related';
+import { SizePicker } from '../product/sizes';
+import { Variants } from '../product/variants';
+import type { loader as rootLoader } from '../root';
+import { seoMeta } from '../seo';
+import { RichText } from '../shell/rich-text';
+import type { ScrollHandle } from '../shell/scroll';
+
+export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+
+/**
+ * Detail, sizes and the chosen size's price are awaited (above the fold); variants only when the product has
+ * them; similar and frequently compared products are streamed after the page.
+ */
+export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const slug = params.slug as string;
+  const { sdk } = context;
+  const size = new URL(request.url).searchParams.get('size')?.slice(0, 50) || undefined;
+  // Started first and not awaited: they stream in below the fold.
+  const similarRequest = sdk.catalog.getSimilarComparisonProductBySlug({ slug });
+  const comparedRequest = sdk.catalog.getComparedFrequentlyProductBySlug({ slug });
+  const similar = orNothing(similarRequest) as Promise<RelatedProducts | undefined>;
+  const compared = orNothing(comparedRequest).then((r) => r?.similars as RelatedProducts | undefined);
+  const detailRequest = sdk.catalog.getProductDetailBySlug({ slug });
+  const sizesRequest = sdk.catalog.getProductSizesBySlug({ slug });
+  const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
+  const [product, sizes, sizePrice] = await Promise.all([
+    detailRequest.catch(pageError),
+    orNothing(sizesRequest),
+    priceRequest ? orNothing(priceRequest) : undefined,
+  ]);
+  const variantsRequest = product.has_variant ? sdk.catalog.getProductVariantsBySlug({ slug }) : undefined;
+  const variants = variantsRequest ? await orNothing(variantsRequest) : undefined;
+  const description = stripTags(
+    (product.seo?.description as string | undefined) ??
+      product.short_description ??
+      product.description ??
+      '',
+  );
+  return {
+    product,
+    sizes: sizes?.sizes ?? [],
+    sellable: sizes?.sellable ?? false,
+    sizesPrice: sizes?.price,
+    size: size && sizes?.sizes?.some((s) => s.value === size) ? size : undefined,
+    sizePrice,
+    variants: variants?.variants ?? [],
+    similar,
+    compared,
+    seo: {
+      title:
+        (product.seo?.title as string | undefined) ||
+        [product.name, product.brand?.name].filter(Boolean).join(' | '),
+      description: description.slice(0, 300),
+      canonicalPath: `/product/${encodeURIComponent(slug)}/`,
+      image: product.medias?.[0]?.url,
+    },
+  };
+}
+
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const form = await request.formData();
+  return checkPincode(context, String(form.get('pincode') ?? ''));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+/** Only a pincode check posts here; the page itself does not need reloading afterwards. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: {
+  formMethod?: string;
+  defaultShouldRevalidate: boolean;
+}) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export default function Product() {
+  const { product, sizes, sellable, sizesPrice, size, sizePrice, variants, similar, compared, seo } =
+    useLoaderData<typeof loader>();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const origin = root?.origin ?? '';
+  const medias = (product.medias ?? []).filter((m) => m.url);
+  const name = product.name ?? product.slug;
+  const chosen = sizePrice?.price;
+  const jsonLd = productJsonLd(product, `${origin}${seo.canonicalPath}`, sellable, origin);
+  return (
+    <article className="pdp" data-testid="product-detail">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (scriptJson) */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <div className="pdp__gallery">
+        {medias.slice(0, 5).map((media, index) => (
+          <Image
+            key={media.url}
+            media={media}
+            alt={media.alt || name}
+            width={720}
+            height={900}
+            priority={index === 0}
+            sizes={index === 0 ? '(max-width: 1023px) 100vw, 640px' : '(max-width: 1023px) 50vw, 320px'}
+          />
+        ))}
+      </div>
+      <div className="pdp__info">
+        {product.brand?.name ? <p className="pdp__brand">{product.brand.name}</p> : null}
+        <h1 className="pdp__name" data-testid="product-name">
+          {name}
+        </h1>
+        <div className="pdp__price" data-testid="product-price">
+          {chosen?.effective !== undefined ? (
+            <span className="price">
+              <span className="price__effective" data-testid="size-price">
+                {formatPrice(chosen.effective, chosen.currency_symbol ?? '₹')}
+              </span>
+              {chosen.marked !== undefined && chosen.marked > chosen.effective ? (
+                <s className="price__marked">{formatPrice(chosen.marked, chosen.currency_symbol ?? '₹')}</s>
+              ) : null}
+              {sizePrice?.discount ? <span className="price__discount">{sizePrice.discount}</span> : null}
+            </span>
+          ) : (
+            <Price price={sizesPrice ?? product.price} discount={product.discount} />
+          )}
+        </div>
+        {!sellable ? (
+          <p className="pdp__stock" data-testid="out-of-stock">
+            Out of stock
+          </p>
+        ) : null}
+        {variants.length > 0 ? <Variants variants={variants} current={product.slug} /> : null}
+        <SizePicker sizes={sizes} selected={size} />
+        {size && sizePrice?.store?.name ? (
+          <p className="pdp__stock" data-testid="size-seller">
+            Sold by {sizePrice.seller?.name ?? sizePrice.store.name}
+            {sizePrice.quantity !== undefined ? ` · ${sizePrice.quantity} in stock` : ''}
+          </p>
+        ) : null}
+        <PincodeCheck />
+        {product.description ? (
+          <section className="pdp__section">
+            <h2>Product details</h2>
+            <RichText text={product.description} testId="product-description" />
+          </section>
+        ) : null}
+        {product.highlights?.length ? (
+          <section className="pdp__section">
+            <h2>Highlights</h2>
+            <ul>
+              {product.highlights.map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <div className="pdp__related" style={{ gridColumn: '1 / -1' }}>
+        <Related products={similar} fallbackTitle="Similar products" testId="similar-products" />
+        <Related products={compared} fallbackTitle="Frequently compared" testId="compared-products" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { loadListing } from '../catalog/listing.server';
+import { listingKey } from '../catalog/listing-types';
+import { ListingView } from '../catalog/listing-view';
+import { storefrontContext } from '../load-context';
+import { seoMeta } from '../seo';
+import type { ScrollHandle } from '../shell/scroll';
+
+export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = storefrontContext(loadContext);
+  const url = new URL(request.url);
+  const listing = await loadListing(context, url);
+  const q = listing.q;
+  return {
+    listing,
+    seo: {
+      title: q ? `Search results for "${q}"` : 'All products',
+      description: q ? `Products matching "${q}"` : 'Browse every product in the shop.',
+      canonicalPath: q ? `/products/?q=${encodeURIComponent(q)}` : '/products/',
+    },
+  };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function Products() {
+  const { listing } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const title = listing.q ? `Results for "${listing.q}"` : 'All products';
+  return <ListingView key={listingKey(search)} title={title} data={listing} />;
+}

@@ -1,0 +1,49 @@
+import type { SectionDefinition } from '@vitrine/kit';
+import { describe, expect, it } from 'vitest';
+import { isSectionShown, resolveBlocks, resolveProps, screenClasses } from './runtime';
+
+const definition: SectionDefinition = {
+  label: 'Banner',
+  settings: [
+    { id: 'title', type: 'text', label: 'Title', default: 'Welcome' },
+    { id: 'count', type: 'range', label: 'Count', default: 4 },
+  ],
+  component: () => null,
+};
+
+describe('section runtime', () => {
+  it('takes prop values over setting defaults', () => {
+    expect(resolveProps(definition, { title: { type: 'text', value: 'Sale' } })).toEqual({
+      title: 'Sale',
+      count: 4,
+    });
+    expect(
+      resolveBlocks({
+        name: 'x',
+        props: {},
+        blocks: [{ type: 'slide', props: { image: { value: '/a.png' } } }],
+      }),
+    ).toEqual([{ type: 'slide', props: { image: '/a.png' } }]);
+  });
+
+  it('applies the user and route rules', () => {
+    const url = new URL('http://shop.test/products/?brand=nike');
+    expect(isSectionShown(undefined, url, false)).toBe(true);
+    expect(isSectionShown({ user: { authenticated: true, anonymous: false } }, url, false)).toBe(false);
+    expect(isSectionShown({ route: { selected: 'exact', exact_url: '/products/' } }, url, false)).toBe(true);
+    expect(isSectionShown({ route: { selected: 'exact', exact_url: '/brands/' } }, url, false)).toBe(false);
+    expect(isSectionShown({ route: { selected: 'query', query: { brand: ['puma'] } } }, url, false)).toBe(
+      false,
+    );
+    expect(isSectionShown({ route: { selected: 'query', query: { brand: ['nike'] } } }, url, false)).toBe(
+      true,
+    );
+  });
+
+  it('hides by screen with classes', () => {
+    expect(screenClasses({ screen: { mobile: false, tablet: true, desktop: false } })).toBe(
+      'hide-on-mobile hide-on-desktop',
+    );
+    expect(screenClasses(undefined)).toBe('');
+  });
+});

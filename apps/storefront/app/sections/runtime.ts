@@ -1,0 +1,81 @@
+import type { PageSection, SectionDefinition, SectionPredicate } from '@vitrine/kit';
+
+/** Sections rendered with the first flush; the rest stream in after. */
+export const FIRST_SECTIONS = 4;
+
+export interface RenderedSection {
+  /** Unique on the page (a page may place the same section twice). */
+  key: string;
+  name: string;
+  props: Record<string, unknown>;
+  blocks: { type: string; props: Record<string, unknown> }[];
+  className: string;
+}
+
+/** A section's props as values: `props.x.value`, else the setting's default. */
+export function resolveProps(
+  definition: SectionDefinition,
+  props: PageSection['props'] | undefined,
+): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const setting of definition.settings) {
+    if (setting.default !== undefined) values[setting.id] = setting.default;
+  }
+  for (const [id, prop] of Object.entries(props ?? {})) {
+    if (prop && typeof prop === 'object' && 'value' in prop && prop.value !== undefined)
+      values[id] = prop.value;
+  }
+  return values;
+}
+
+export function resolveBlocks(section: PageSection): { type: string; props: Record<string, unknown> }[] {
+  return (section.blocks ?? []).map((block) => ({
+    type: block.type,
+    props: Object.fromEntries(
+      Object.entries(block.props ?? {}).map(([id, prop]) => [
+        id,
+        prop && typeof prop === 'object' ? prop.value : prop,
+      ]),
+    ),
+  }));
+}
+
+/**
+ * The route and user rules of a section (the screen rule is applied by CSS classes instead, so the server
+ * render and the browser agree).
+ */
+export function isSectionShown(
+  predicate: SectionPredicate | undefined,
+  url: URL,
+  authenticated: boolean,
+): boolean {
+  const user = predicate?.user;
+  if (user && (user.authenticated !== undefined || user.anonymous !== undefined)) {
+    if (authenticated ? user.authenticated === false : user.anonymous === false) return false;
+  }
+  const route = predicate?.route;
+  if (route?.selected === 'exact' && route.exact_url) {
+    const exact = new URL(route.exact_url, url.origin);
+    if (exact.pathname.replace(/\/+$/, '') !== url.pathname.replace(/\/+$/, '')) return false;
+  }
+  if (route?.selected === 'query' && route.query) {
+    for (const [key, values] of Object.entries(route.query)) {
+      const actual = url.searchParams.getAll(key);
+      if (!values.some((value) => actual.includes(value))) return false;
+    }
+  }
+  return true;
+}
+
+/** Classes that hide a section on the screens its rule excludes (mobile ≤480 px, tablet 481–1023 px, desktop ≥1024 px). */
+export function screenClasses(predicate: SectionPredicate | undefined): string {
+  const screen = predicate?.screen;
+  if (!screen) return '';
+  return [
+    screen.mobile === false ? 'hide-on-mobile' : '',
+    screen.tablet === false ? 'hide-on-tablet' : '',
+    screen.desktop === false ? 'hide-on-desktop' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

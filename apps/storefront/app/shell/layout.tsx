@@ -1,0 +1,63 @@
+import type { ShellData } from '@vitrine/kit';
+import theme from '@vitrine/theme';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigation } from 'react-router';
+import { PreviewBar } from './preview-bar';
+
+function ExtensionSlot({ name }: { name: string }) {
+  return <div className="extension-slot" data-extension-slot={name} />;
+}
+
+/** Shown while a navigation loads: the theme's loader, or a spinner. */
+function NavigationLoader() {
+  const navigation = useNavigation();
+  if (navigation.state !== 'loading') return null;
+  const Loader = theme.Loader;
+  return (
+    <div
+      className="navigation-loader"
+      role="progressbar"
+      aria-label="Loading"
+      data-testid="navigation-loader"
+    >
+      {Loader ? <Loader /> : <span className="spinner" />}
+    </div>
+  );
+}
+
+/** Top to bottom: header slots and header, the routed view (fading in per path), footer slots and footer, preview bar. */
+export function ShellLayout({
+  shell,
+  applicationMode,
+  children,
+}: {
+  shell: ShellData;
+  applicationMode?: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const query =
+    location.pathname.replace(/\/+$/, '') === '/products'
+      ? new URLSearchParams(location.search).get('q')
+      : null;
+  const { Header, Footer } = theme;
+  return (
+    <>
+      <ExtensionSlot name="header-top" />
+      {Header ? (
+        <Header shell={shell} query={query ?? undefined} />
+      ) : (
+        <header className="theme-missing">Add Header in Theme</header>
+      )}
+      <ExtensionSlot name="header-bottom" />
+      <NavigationLoader />
+      <main id="main" className="route-view" key={location.pathname}>
+        {children}
+      </main>
+      <ExtensionSlot name="footer-top" />
+      {Footer ? <Footer shell={shell} /> : <footer className="theme-missing">Update Footer in Theme</footer>}
+      <ExtensionSlot name="footer-bottom" />
+      <PreviewBar applicationMode={applicationMode} />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { menuFor, navigationLinks } from './navigation';
+
+const page = (type: string, slug?: string) => ({
+  type: 'page',
+  page: { type, ...(slug ? { params: { slug: [slug] } } : {}) },
+});
+
+describe('navigation', () => {
+  it('keeps active page entries in sort order, nested', () => {
+    const links = navigationLinks([
+      { display: 'Women', active: true, sort_order: 2, action: page('category', 'women') },
+      { display: 'Hidden', active: false, sort_order: 0, action: page('home') },
+      { display: 'Popup', active: true, sort_order: 0, action: { type: 'popup' } },
+      {
+        display: 'Men',
+        active: true,
+        sort_order: 1,
+        action: page('category', 'men'),
+        sub_navigation: [
+          { display: 'Shirts', active: true, sort_order: 2, action: page('category', 'shirts') },
+          { display: 'Shoes', active: true, sort_order: 1, action: page('category', 'shoes') },
+        ],
+      },
+    ]);
+    expect(links.map((l) => l.display)).toEqual(['Men', 'Women']);
+    expect(links[0].href).toBe('/category/men');
+    expect(links[0].children.map((l) => l.display)).toEqual(['Shoes', 'Shirts']);
+  });
+
+  it('picks the header menu by orientation top and the footer by bottom', () => {
+    const menus = [
+      {
+        orientation: { landscape: ['bottom'] },
+        navigation: [{ display: 'FAQ', active: true, action: page('faq') }],
+      },
+      {
+        orientation: { landscape: ['top'] },
+        navigation: [{ display: 'Home', active: true, action: page('home') }],
+      },
+    ];
+    expect(menuFor(menus, 'top')).toEqual([{ display: 'Home', href: '/', children: [] }]);
+    expect(menuFor(menus, 'bottom')[0].href).toBe('/faq/');
+    expect(menuFor(undefined, 'top')).toEqual([]);
+  });
+});

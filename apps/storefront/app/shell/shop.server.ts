@@ -1,0 +1,33 @@
+import type { StorefrontContext } from '../load-context';
+import type { AppliedTheme } from './theme-globals';
+
+export interface Application {
+  name?: string;
+  description?: string;
+  mode?: string;
+  logo?: { secure_url?: string };
+  mobile_logo?: { secure_url?: string };
+  domain?: { name?: string };
+  domains?: { name?: string }[];
+}
+
+/** The application record: shop-wide, so shared between requests for a few seconds. */
+export function loadApplication(context: StorefrontContext): Promise<Application | undefined> {
+  const load = () => context.sdk.configuration.getApplication() as Promise<Application>;
+  return context.shared('application', load).catch(() => undefined);
+}
+
+export function loadAppliedTheme(context: StorefrontContext): Promise<AppliedTheme | undefined> {
+  const load = () => context.sdk.theme.getAppliedTheme() as Promise<AppliedTheme>;
+  return context.shared('applied-theme', load).catch(() => undefined);
+}
+
+/** Hosts that count as the shop itself (for /external links). */
+export function shopHosts(application: Application | undefined, requestUrl: URL): string[] {
+  const names = [
+    application?.domain?.name,
+    ...(application?.domains ?? []).map((d) => d.name),
+    requestUrl.host,
+  ];
+  return [...new Set(names.filter((name): name is string => Boolean(name)))];
+}

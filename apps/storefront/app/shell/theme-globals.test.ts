@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_THEME_GLOBALS, themeCss, themeGlobals } from './theme-globals';
+
+describe('theme globals', () => {
+  it('falls back to the default colours and font', () => {
+    expect(themeGlobals(undefined)).toEqual(DEFAULT_THEME_GLOBALS);
+  });
+
+  it('reads the current configuration and ignores values that are not colours', () => {
+    const globals = themeGlobals({
+      font: { family: 'Inter' },
+      config: {
+        current: 'Night',
+        list: [
+          { name: 'Day', global_config: { static: { props: { colors: { primary_color: '#111111' } } } } },
+          {
+            name: 'Night',
+            global_config: {
+              static: { props: { colors: { primary_color: '#222222', link_color: 'red;}body{' } } },
+              custom: { props: { disable_cart: { value: true } } },
+            },
+          },
+        ],
+      },
+    });
+    expect(globals.colors.primary).toBe('#222222');
+    expect(globals.colors.link).toBe(DEFAULT_THEME_GLOBALS.colors.link);
+    expect(globals.font).toBe('Inter');
+    expect(globals.disableCart).toBe(true);
+    expect(themeCss(globals)).toContain('--color-primary:#222222');
+  });
+});
+
+describe('theme globals stored by setting id', () => {
+  it('reads flat settings such as the default theme stores them', () => {
+    const globals = themeGlobals({
+      font: { family: 'Poppins' },
+      config: {
+        current: 'Default',
+        list: [
+          {
+            name: 'Default',
+            global_config: {
+              custom: {
+                props: {
+                  primary_color: { value: '#123456' },
+                  background_color: '#fafafa',
+                  font_family: { value: 'Lato' },
+                  disable_cart: 'true',
+                },
+              },
+            },
+          },
+        ],
+      },
+    });
+    expect(globals).toMatchObject({ font: 'Lato', disableCart: true });
+    expect(globals.colors).toMatchObject({ primary: '#123456', background: '#fafafa' });
+  });
+});

@@ -1,0 +1,122 @@
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { ApplicationClient, ApplicationConfig, type Fetch } from '@vitrine/sdk';
+import { Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
+import { campaignCookies } from '../app/shell/campaign';
+
+const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const BUILD_DIR = path.join(storefrontDir, 'build');
+
+export interface ServerOptions {
+  applicationId: string;
+  applicationToken: string;
+  /** The platform API's origin when it runs apart; unset runs it in this process. */
+  platformUrl?: string;
+  /** An already started platform to use in-process (tests); otherwise one is started here unless platformUrl is set. */
+  platform?: { app: { fetch: Fetch } };
+  /** Seeding progress of the platform started here. */
+  onSeedProgress?: (line: string) => void;
+  mode?: 'production' | 'development';
+  /** The React Router server build; defaults to build/server/index.js. */
+  build?: ServerBuild;
+}
+
+export interface StorefrontServer {
+  fetch: (request: Request) => Response | Promise<Response>;
+  app: Hono;
+  close(): Promise<void>;
+}
+
+const API_PATHS = ['/service/application/*', '/api/service/application/*', '/assets/*'];
+
+/** Forwards a request to the separately running platform, keeping method, headers and body. */
+function proxyTo(platformUrl: string): Fetch {
+  const base = new URL(platformUrl);
+  return async (request) => {
+    const incoming = new URL(request.url);
+    const target = new URL(incoming.pathname + incoming.search, base);
+    const headers = new Headers(request.headers);
+    headers.set('host', target.host);
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+    return fetch(target, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+      redirect: 'manual',
+    });
+  };
+}
+
+/**
+ * The storefront's HTTP server: the platform API (in-process, or proxied to PLATFORM_URL), then the built client
+ * files, then React Router rendering every other path.
+ */
+export async function createServer(options: ServerOptions): Promise<StorefrontServer> {
+  const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  let apiFetch: Fetch;
+  let closePlatform = async () => {};
+  let apiDomain: string | undefined;
+  if (options.platformUrl) {
+    apiFetch = proxyTo(options.platformUrl);
+    apiDomain = options.platformUrl.replace(/\/+$/, '');
+  } else if (options.platform) {
+    const platformApp = options.platform.app;
+    apiFetch = (request) => platformApp.fetch(request);
+  } else {
+    const { startPlatform } = await import('@vitrine/platform');
+    const platform = await startPlatform({ onSeedProgress: options.onSeedProgress });
+    apiFetch = (request) => platform.app.fetch(request);
+    closePlatform = () => platform.close();
+  }
+
+  const build =
+    options.build ??
+    ((await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild);
+  const render = createRequestHandler(build, mode);
+  const publicSdk = { applicationID: options.applicationId, applicationToken: options.applicationToken };
+  const shared = sharedMemo();
+
+  const app = new Hono();
+  for (const pattern of API_PATHS) app.all(pattern, (c) => apiFetch(c.req.raw));
+
+  const clientDir = path.relative(process.cwd(), path.join(BUILD_DIR, 'client'));
+  app.use(
+    '/public/*',
+    serveStatic({
+      root: clientDir,
+      rewriteRequestPath: (p) => p.replace(/^\/public/, ''),
+      onFound: (file, c) => {
+        // Vite names built files by content hash, so they never change; other files may.
+        const hashed = /-[\w-]{8}\.(?:js|css)$/.test(file);
+        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    }),
+  );
+
+  app.all('*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    // In one process the client is handed the platform's own fetch: no socket, same signing and checks.
+    const sdk = new ApplicationClient(
+      new ApplicationConfig({
+        applicationID: options.applicationId,
+        applicationToken: options.applicationToken,
+        domain: apiDomain ?? url.origin,
+        cookie: request.headers.get('cookie') ?? undefined,
+        fetch: options.platformUrl ? undefined : apiFetch,
+      }),
+    );
+    const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared };
+    const response = await render(request, context as unknown as Parameters<typeof render>[1]);
+    const cookies = campaignCookies(url);
+    if (cookies.length === 0) return response;
+    const headers = new Headers(response.headers);
+    for (const cookie of cookies) headers.append('Set-Cookie', cookie);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  });
+
+  return { app, fetch: (request) => app.fetch(request), close: closePlatform };
+}

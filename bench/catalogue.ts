@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { readConfig } from '../apps/platform/src/config';
+import { openDatabase } from '../apps/platform/src/db/database';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export interface CatalogueTarget {
+  dataDir: string;
+  databaseUrl?: string;
+}
+
+async function countProducts(target: CatalogueTarget): Promise<number> {
+  const handle = await openDatabase(
+    readConfig({ DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl }),
+  );
+  try {
+    const row = await handle.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  } catch {
+    // No tables yet: a database that was never migrated.
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Seeds exactly `products` products unless the database already holds that many (seeding 100,000 takes a while). */
+export async function ensureCatalogue(target: CatalogueTarget, products: number): Promise<void> {
+  const existing = await countProducts(target);
+  if (existing === products) {
+    console.log(`Catalogue ready: ${products.toLocaleString('en-IN')} products.`);
+    return;
+  }
+  console.log(
+    `Seeding ${products.toLocaleString('en-IN')} products (found ${existing.toLocaleString('en-IN')}); this takes a while…`,
+  );
+  const started = Date.now();
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: target.dataDir };
+  if (target.databaseUrl) env.DATABASE_URL = target.databaseUrl;
+  else delete env.DATABASE_URL;
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/platform/src/seed/cli.ts', '--products', String(products), '--reset'],
+    { cwd: ROOT, stdio: 'inherit', env },
+  );
+  if (result.status !== 0) throw new Error(`Seeding failed (exit ${result.status ?? result.signal})`);
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 50;
+
+export interface LoadRequest {
+  path: string;
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  /** Responses by HTTP status. */
+  statusCodes: Record<string, number>;
+  /** Peak resident memory of the server process during the run, in bytes. */
+  peakRss?: number;
+  distinctRequests: number;
+  sent: number;
+}
+
+/** Resident memory of a process from /proc, in bytes (Linux). */
+export function residentMemory(pid: number): number | undefined {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Drives `connections` connections for `seconds`. Requests are handed out from one shared list in order across
+ * all connections, so with a list longer than the run sends, no request repeats.
+ */
+export async function measure(
+  name: string,
+  baseUrl: string,
+  requests: LoadRequest[],
+  options: { seconds: number; serverPid?: number },
+): Promise<LoadResult> {
+  let next = 0;
+  let peakRss = options.serverPid ? residentMemory(options.serverPid) : undefined;
+  const sampler = setInterval(() => {
+    const rss = options.serverPid ? residentMemory(options.serverPid) : undefined;
+    if (rss !== undefined) peakRss = Math.max(peakRss ?? 0, rss);
+  }, 250);
+  try {
+    const result = await autocannon({
+      url: baseUrl,
+      connections: CONNECTIONS,
+      duration: options.seconds,
+      timeout: 30,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const chosen = requests[next++ % requests.length];
+            return { ...request, method: 'GET', path: chosen.path, headers: chosen.headers ?? {} };
+          },
+        },
+      ],
+    });
+    return {
+      name,
+      requestsPerSecond: result.requests.total / result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+      statusCodes: Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]),
+      ),
+      peakRss,
+      distinctRequests: requests.length,
+      sent: next,
+    };
+  } finally {
+    clearInterval(sampler);
+  }
+}

@@ -1,0 +1,84 @@
+import type { LoadResult } from './load';
+
+export interface Target {
+  text: string;
+  met(result: LoadResult, ceiling: LoadResult): boolean;
+}
+
+/** The issue's targets (on PostgreSQL at 50 connections). */
+export const TARGETS: Record<string, Target> = {
+  'listing, varied': {
+    text: '≥ 1,500 req/s, p99 ≤ 60 ms',
+    met: (r) => r.requestsPerSecond >= 1500 && r.p99 <= 60,
+  },
+  'listing, repeated': {
+    text: '≥ 30% of ceiling',
+    met: (r, ceiling) => r.requestsPerSecond >= 0.3 * ceiling.requestsPerSecond,
+  },
+  'product page SSR': {
+    text: '≥ 500 req/s, p99 ≤ 150 ms',
+    met: (r) => r.requestsPerSecond >= 500 && r.p99 <= 150,
+  },
+  'search suggestions': { text: 'p99 ≤ 30 ms', met: (r) => r.p99 <= 30 },
+};
+export const PAGE_JS_TARGET_BYTES = 120_000;
+
+const megabytes = (bytes?: number) => (bytes === undefined ? '-' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
+const pad = (text: string, width: number) => text.padEnd(width);
+const padLeft = (text: string, width: number) => text.padStart(width);
+
+function verdict(result: LoadResult, ceiling: LoadResult): string {
+  const target = TARGETS[result.name];
+  const sent = Math.max(1, result.sent);
+  if (result.errors > 0 || result.non2xx / sent > 0.01) return 'INVALID (errors)';
+  if (!target) return '';
+  return target.met(result, ceiling) ? 'pass' : 'miss';
+}
+
+export function printReport(options: {
+  database: string;
+  products: number;
+  seconds: number;
+  results: LoadResult[];
+  ceiling: LoadResult;
+  idleRss?: number;
+  pageJsGzip: number;
+  pageJsFiles: number;
+}) {
+  const { results, ceiling } = options;
+  const lines = [
+    '',
+    `Vitrine benchmark — ${options.database}, ${options.products.toLocaleString('en-IN')} products, 50 connections, ${options.seconds} s each`,
+    '',
+    `${pad('scenario', 20)}${padLeft('req/s', 9)}${padLeft('p50 ms', 8)}${padLeft('p99 ms', 8)}${padLeft('÷ ceiling', 11)}${padLeft('non-2xx', 9)}${padLeft('server RSS', 12)}  target → result`,
+  ];
+  for (const r of [...results, ceiling]) {
+    const target = TARGETS[r.name];
+    lines.push(
+      `${pad(r.name, 20)}${padLeft(r.requestsPerSecond.toFixed(0), 9)}${padLeft(String(r.p50), 8)}${padLeft(String(r.p99), 8)}` +
+        `${padLeft(`${((100 * r.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`, 11)}` +
+        `${padLeft(String(r.non2xx + r.errors), 9)}${padLeft(megabytes(r.peakRss), 12)}  ` +
+        (target ? `${target.text} → ${verdict(r, ceiling)}` : verdict(r, ceiling)),
+    );
+  }
+  const jsKb = (options.pageJsGzip / 1000).toFixed(1);
+  const jsVerdict = options.pageJsGzip <= PAGE_JS_TARGET_BYTES ? 'pass' : 'miss';
+  lines.push(
+    '',
+    `product page JavaScript: ${jsKb} kB gzip in ${options.pageJsFiles} files (target ≤ 120 kB → ${jsVerdict})`,
+    `server memory: ${megabytes(options.idleRss)} after start, ${megabytes(Math.max(...results.map((r) => r.peakRss ?? 0)))} peak under load`,
+    `varied listing: ${results[0]?.distinctRequests.toLocaleString('en-IN')} distinct signed requests prepared, ${results[0]?.sent.toLocaleString('en-IN')} sent${(results[0]?.sent ?? 0) > (results[0]?.distinctRequests ?? 0) ? ' (some repeated: raise the count)' : ' (none repeated)'}`,
+  );
+  for (const r of [...results, ceiling]) {
+    const failures = Object.entries(r.statusCodes).filter(([code]) => !code.startsWith('2'));
+    if (failures.length > 0 || r.errors > 0) {
+      const codes = failures.map(([code, count]) => `${count}× ${code}`).join(', ');
+      lines.push(
+        `${r.name}: ${[codes, r.errors ? `${r.errors} connection errors` : ''].filter(Boolean).join(', ')}`,
+      );
+    }
+  }
+  if (options.database !== 'PostgreSQL')
+    lines.push('(the targets are set for PostgreSQL: set DATABASE_URL to measure against them)');
+  console.log(lines.join('\n'));
+}

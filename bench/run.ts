@@ -1,0 +1,124 @@
+// `npm run bench`: seeds a catalogue, starts the production server and measures it against a bare node:http
+// ceiling. Prints figures beside the issue's targets; never fails on a missed target (benchmarks are not tests).
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '../apps/platform/src/config';
+import { startShop } from '../e2e/support/shop-server';
+import { ensureCatalogue } from './catalogue';
+import { startCeiling } from './ceiling';
+import { type LoadResult, measure, residentMemory } from './load';
+import { javascriptWeight } from './page-weight';
+import { printReport } from './report';
+import { discoverFacets, Signer, suggestionTerms, variedListingPaths } from './signed-requests';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const dataDir = path.resolve(
+  process.env.BENCH_DATA_DIR ??
+    path.join(ROOT, 'bench', 'data', databaseUrl ? 'postgres' : `pglite-${products}`),
+);
+const credentials = {
+  applicationId: process.env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
+  applicationToken: process.env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
+};
+/** Enough distinct listing requests that none repeats even at several thousand requests a second. */
+const variedCount = Math.max(20_000, seconds * 4_000);
+
+await ensureCatalogue({ dataDir, databaseUrl }, products);
+
+console.log('Starting the server (NODE_ENV=production)…');
+const shop = await startShop({
+  dataDir,
+  env: { DATABASE_URL: databaseUrl, VITRINE_SEED_PRODUCTS: String(products) },
+});
+const host = new URL(shop.baseUrl).host;
+const signAll = async (paths: string[]) => {
+  const signer = new Signer(credentials, host);
+  return Promise.all(paths.map((p) => signer.sign(p)));
+};
+
+try {
+  const facets = await discoverFacets(shop.baseUrl, new Signer(credentials, host), 2_000);
+  console.log(
+    `Catalogue: ${facets.slugs.length} product pages, ${facets.filters.length} filter values, ${facets.sorts.length} sorts, ${facets.terms.length} search words.`,
+  );
+  const productPages = facets.slugs.map((slug) => ({ path: `/product/${encodeURIComponent(slug)}` }));
+  const run = (
+    name: string,
+    requests: { path: string; headers?: Record<string, string> }[],
+    base = shop.baseUrl,
+  ) => measure(name, base, requests, { seconds, serverPid: shop.pid });
+
+  console.log('Warming up…');
+  await measure('warm-up', shop.baseUrl, productPages, { seconds: 3 });
+  const idleRss = residentMemory(shop.pid);
+
+  const results: LoadResult[] = [];
+  console.log(
+    `Measuring: listing, varied (${variedCount.toLocaleString('en-IN')} distinct signed requests)…`,
+  );
+  results.push(await run('listing, varied', await signAll(variedListingPaths(facets, variedCount))));
+
+  const repeatedPath = '/service/application/catalog/v1.0/products/?page_size=12&sort_on=popular';
+  const [repeated] = await signAll([repeatedPath]);
+  console.log('Measuring: listing, repeated…');
+  results.push(await run('listing, repeated', [repeated]));
+
+  console.log('Measuring: product page SSR…');
+  results.push(await run('product page SSR', productPages));
+
+  console.log('Measuring: search suggestions…');
+  const terms = suggestionTerms(facets, 5_000);
+  results.push(
+    await run(
+      'search suggestions',
+      await signAll(
+        terms.map((term) => `/service/application/catalog/v1.0/auto-complete/?q=${encodeURIComponent(term)}`),
+      ),
+    ),
+  );
+
+  console.log('Measuring: ceiling (bare node:http with the repeated listing’s bytes)…');
+  const sample = await fetch(`${shop.baseUrl}${repeatedPath}`, { headers: repeated.headers });
+  const ceilingServer = await startCeiling(
+    Buffer.from(await sample.arrayBuffer()),
+    sample.headers.get('content-type') ?? 'application/json',
+  );
+  let ceiling: LoadResult;
+  try {
+    ceiling = await measure('ceiling (node:http)', ceilingServer.baseUrl, [{ path: repeatedPath }], {
+      seconds,
+      serverPid: ceilingServer.pid,
+    });
+  } finally {
+    ceilingServer.stop();
+  }
+
+  const weight = await javascriptWeight(`${shop.baseUrl}${productPages[0].path}`);
+  printReport({
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
+    products,
+    seconds,
+    results,
+    ceiling,
+    idleRss,
+    pageJsGzip: weight.gzipBytes,
+    pageJsFiles: weight.files.length,
+  });
+  const resultsDir = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify(
+      { database: databaseUrl ? 'postgres' : 'pglite', products, seconds, results, ceiling, idleRss, weight },
+      null,
+      2,
+    ),
+  );
+  console.log(`\nFull figures: ${path.relative(ROOT, file)}`);
+} finally {
+  await shop.stop();
+}

@@ -1,0 +1,58 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Selectors the theme and kit promise (data-testid / data-section), in one place so journeys read as steps. */
+export const select = {
+  section: '[data-section]',
+  productCard: '[data-testid="product-card"]',
+  searchInput: '[data-testid="search-input"]',
+  searchSuggestion: '[data-testid="search-suggestion"]',
+  /** Filter values the shopper may toggle (links; a page's locked filter renders as plain text). */
+  filterOption: 'a[data-testid="filter-option"]',
+  sortSelect: '[data-testid="sort-select"]',
+  /** Sizes in stock (out-of-stock sizes are marked aria-disabled). */
+  sizeButton: '[data-testid="size-button"]:not([aria-disabled="true"])',
+  pincodeInput: '[data-testid="pincode-input"]',
+  pincodeButton: '[data-testid="pincode-submit"]',
+  pincodeResult: '[data-testid="pincode-result"]',
+};
+
+export function productCards(page: Page): Locator {
+  return page.locator(select.productCard);
+}
+
+/** Waits until the listing shows more than `count` product cards. */
+export async function waitForMoreCards(page: Page, count: number): Promise<number> {
+  await page.waitForFunction(([selector, seen]) => document.querySelectorAll(selector).length > seen, [
+    select.productCard,
+    count,
+  ] as const);
+  return productCards(page).count();
+}
+
+/** The lowest price each product card shows, in rupees (a range shows its lower end first). */
+export async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.locator(`${select.productCard} .price__effective`).allTextContents();
+  return texts.map((text) => Number((/[\d,]+(\.\d+)?/.exec(text)?.[0] ?? 'NaN').replace(/,/g, '')));
+}
+
+/** Slugs of the product cards on the page, in order. */
+export async function cardSlugs(page: Page): Promise<string[]> {
+  const hrefs = await productCards(page).evaluateAll((cards) =>
+    cards.map((card) => card.getAttribute('href') ?? ''),
+  );
+  return hrefs.map((href) => decodeURIComponent(href.replace(/^.*\/product\//, '').replace(/[/?#].*$/, '')));
+}
+
+/** The page's own query, as the shopper's address bar shows it. */
+export function queryOf(page: Page): URLSearchParams {
+  return new URL(page.url()).searchParams;
+}
+
+/** Waits for React to hydrate the server-rendered page, so clicks reach client-side handlers. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const root = document.querySelector('body');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
+  });
+}

@@ -1,0 +1,78 @@
+/** Widths our asset server renders on request (`/assets/x.png?w=480`). */
+export const ASSET_WIDTHS = [240, 480, 960, 1440] as const;
+
+/** What the shop's API gives for a picture (`medias[]`, `logo`, `banners.portrait`). */
+export interface MediaLike {
+  url?: string;
+  secure_url?: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  meta?: { dimensions?: { width?: number; height?: number } } & Record<string, unknown>;
+}
+
+export interface ImageProps {
+  src?: string;
+  media?: MediaLike;
+  alt: string;
+  width?: number;
+  height?: number;
+  sizes?: string;
+  /** Above the fold: load eagerly with high fetch priority. */
+  priority?: boolean;
+  className?: string;
+}
+
+/** Used when neither the caller nor the media knows the picture's size: a square box. */
+const FALLBACK_SIZE = 480;
+
+export function assetSrcSet(src: string): string | undefined {
+  if (!src.startsWith('/assets/')) return undefined;
+  const joiner = src.includes('?') ? '&' : '?';
+  return ASSET_WIDTHS.map((w) => `${src}${joiner}w=${w} ${w}w`).join(', ');
+}
+
+/**
+ * An <img> that always reserves its box (width and height attributes, so the browser knows the aspect ratio
+ * before the bytes arrive) and asks our asset server for a width that fits.
+ */
+export function Image({
+  src,
+  media,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  className,
+}: ImageProps) {
+  const url = src ?? media?.url ?? media?.secure_url ?? '';
+  const w = width ?? media?.width ?? media?.meta?.dimensions?.width ?? FALLBACK_SIZE;
+  const h = height ?? media?.height ?? media?.meta?.dimensions?.height ?? (width ? width : FALLBACK_SIZE);
+  const classes = className ? `image ${className}` : 'image';
+  if (!url) {
+    return (
+      <span
+        className={`${classes} image--empty`}
+        style={{ aspectRatio: `${w} / ${h}` }}
+        role="img"
+        aria-label={alt}
+      />
+    );
+  }
+  const srcSet = assetSrcSet(url);
+  return (
+    <img
+      className={classes}
+      src={url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={w}
+      height={h}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+}

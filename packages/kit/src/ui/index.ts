@@ -1,0 +1,13 @@
+export { formatNumber, formatPrice } from './format-price';
+export { ASSET_WIDTHS, assetSrcSet, Image, type ImageProps, type MediaLike } from './image';
+export { type ListingPrice, Price, type PriceProps, type PriceRange } from './price';
+export {
+  type ListingProduct,
+  PRODUCT_IMAGE_HEIGHT,
+  PRODUCT_IMAGE_WIDTH,
+  ProductCard,
+  type ProductCardProps,
+  productUrl,
+} from './product-card';
+export { Rating, type RatingProps } from './rating';
+export { SectionHeading, type SectionHeadingProps } from './section-heading';

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { Image, type MediaLike } from './image';
+import { type ListingPrice, Price } from './price';
+import { Rating } from './rating';
+
+/** The fields of a product listing item (ProductListingDetail) a card shows. */
+export interface ListingProduct {
+  slug: string;
+  uid?: number;
+  name?: string;
+  brand?: { uid?: number; name?: string };
+  price?: ListingPrice;
+  discount?: string;
+  medias?: (MediaLike & { type?: string })[];
+  rating?: number;
+  rating_count?: number;
+  /** Free-form; a string `subtitle` is shown under the name. */
+  attributes?: unknown;
+}
+
+/** Product pictures are portrait, 4:5; the box is reserved at this size before the image loads. */
+export const PRODUCT_IMAGE_WIDTH = 480;
+export const PRODUCT_IMAGE_HEIGHT = 600;
+
+export interface ProductCardProps {
+  product: ListingProduct;
+  /** True for cards in the first row of the first screen. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+export function productUrl(slug: string): string {
+  return `/product/${encodeURIComponent(slug)}`;
+}
+
+export function ProductCard({
+  product,
+  priority,
+  sizes = '(max-width: 480px) 50vw, (max-width: 1023px) 33vw, 25vw',
+}: ProductCardProps) {
+  const media = product.medias?.find((m) => !m.type || m.type === 'image') ?? product.medias?.[0];
+  const name = product.name ?? product.slug;
+  const attributes = product.attributes as { subtitle?: unknown } | undefined;
+  const subtitle = typeof attributes?.subtitle === 'string' ? attributes.subtitle : undefined;
+  return (
+    <Link className="product-card" to={productUrl(product.slug)} prefetch="intent" data-testid="product-card">
+      <Image
+        className="product-card__image"
+        media={media}
+        alt={media?.alt || name}
+        width={PRODUCT_IMAGE_WIDTH}
+        height={PRODUCT_IMAGE_HEIGHT}
+        sizes={sizes}
+        priority={priority}
+      />
+      <span className="product-card__body">
+        {product.brand?.name ? <span className="product-card__brand">{product.brand.name}</span> : null}
+        <span className="product-card__name">{name}</span>
+        {subtitle ? <span className="product-card__subtitle">{subtitle}</span> : null}
+        <Price price={product.price} discount={product.discount} />
+        <Rating value={product.rating} count={product.rating_count} />
+      </span>
+    </Link>
+  );
+}

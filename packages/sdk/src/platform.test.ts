@@ -1,0 +1,79 @@
+/**
+ * The SDK against the real platform (fresh seeded database): its signature is accepted, responses pass the
+ * strict contract check, and failures map to the documented errors — over HTTP and through an in-process fetch.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../../apps/platform/src/testing/harness';
+import { ApplicationClient } from './client';
+import { ApplicationConfig } from './config';
+import { FDKServerResponseError } from './errors';
+import { paginate } from './paginate';
+
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform({ products: 40 });
+});
+afterAll(() => platform?.close());
+
+const transports = {
+  http: () => ({ domain: platform.baseUrl }),
+  'in-process app.fetch': () => ({
+    domain: 'http://storefront.local:3000/api',
+    fetch: platform.platform.app.fetch,
+  }),
+};
+
+describe.each(Object.entries(transports))('against the platform (%s)', (_, transport) => {
+  const client = () =>
+    new ApplicationClient(
+      new ApplicationConfig(
+        {
+          applicationID: platform.applicationId,
+          applicationToken: platform.applicationToken,
+          cookie: 'utm_campaign=diwali',
+          locationDetails: { pincode: '400001' },
+          ...transport(),
+        },
+        { strictResponseCheck: true },
+      ),
+    );
+
+  it('reads the application and a product listing that pass the strict response check', async () => {
+    const c = client();
+    await expect(c.configuration.getApplication()).resolves.toMatchObject({ name: expect.any(String) });
+    await c.catalog.getProducts({ pageSize: 3, q: "men's shirt (red)!", sortOn: 'price_asc' });
+    const listing = await c.catalog.getProducts({ pageSize: 3, pageNo: 2 });
+    expect(listing.page).toMatchObject({ type: 'number', current: 2 });
+    expect(listing.items).toHaveLength(3);
+    const slug = listing.items?.[0].slug ?? '';
+    await expect(c.catalog.getProductDetailBySlug({ slug })).resolves.toMatchObject({ slug });
+  });
+
+  it('follows cursor pages with paginate', async () => {
+    const c = client();
+    const slugs: string[] = [];
+    for await (const page of paginate(({ pageId }) =>
+      c.catalog.getProducts({ pageSize: 10, pageType: 'cursor', pageId: pageId ?? '*' }),
+    )) {
+      slugs.push(...(page.items ?? []).map((item) => item.slug));
+      if (slugs.length >= 25) break;
+    }
+    expect(slugs.length).toBeGreaterThanOrEqual(25);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it('maps an unknown slug to 404 and a bad query to 400 with the server message', async () => {
+    const c = client();
+    const notFound = await c.catalog
+      .getProductDetailBySlug({ slug: 'no-such-product' })
+      .catch((e: unknown) => e);
+    expect(notFound).toBeInstanceOf(FDKServerResponseError);
+    expect(notFound).toMatchObject({ code: 404, status: 'Not Found' });
+    const bad = await c.catalog.getProducts({ pageSize: -1 }).catch((e: unknown) => e);
+    expect(bad).toMatchObject({
+      code: 400,
+      status: 'Bad Request',
+      message: expect.stringContaining('page_size'),
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isInternal } from '../sections/props';
+
+export interface SmartLinkProps {
+  href: string;
+  className?: string;
+  children: ReactNode;
+  'aria-label'?: string;
+}
+
+/** A shop path navigates inside the app; an outside address opens as a plain link. */
+export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
+  if (isInternal(href)) {
+    return (
+      <Link to={href} className={className} aria-label={rest['aria-label']}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={href} className={className} rel="noopener noreferrer" aria-label={rest['aria-label']}>
+      {children}
+    </a>
+  );
+}

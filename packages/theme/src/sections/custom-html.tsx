@@ -1,0 +1,27 @@
+import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
+import { useEffect, useState } from 'react';
+import { text } from './props';
+
+/**
+ * The merchant's HTML goes in as-is, and only in the browser: the server sends an empty box, so nothing the
+ * merchant wrote runs during server rendering.
+ */
+function CustomHtml({ props }: SectionComponentProps<undefined>) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  const code = text(props.code);
+  if (!inBrowser || !code) return <div className="section custom-html" data-section="custom-html" />;
+  return (
+    <div
+      className="section custom-html"
+      data-section="custom-html"
+      dangerouslySetInnerHTML={{ __html: code }}
+    />
+  );
+}
+
+export const customHtml: SectionDefinition<undefined> = {
+  label: 'Custom HTML',
+  settings: [{ id: 'code', type: 'textarea', label: 'HTML', default: '' }],
+  component: CustomHtml,
+};

@@ -1,0 +1,20 @@
+// `npm start`: install what is missing, build the storefront when its sources changed, then serve the shop.
+// Node built-ins only, so it runs before dependencies are installed.
+import os from 'node:os';
+import { ensureBuilt, ensureInstalled, spawnServer } from './lib/workspace.mjs';
+
+ensureInstalled();
+ensureBuilt();
+
+const server = spawnServer();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => server.kill(signal));
+}
+// `npm start` runs this under a shell that does not pass on a SIGTERM sent to npm; when npm is gone, stop too.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) server.kill('SIGTERM');
+}, 1000).unref();
+server.on('exit', (code, signal) => {
+  process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
+});
