@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import pg from 'pg';
 import { readConfig } from '../apps/platform/src/config';
 import { openDatabase } from '../apps/platform/src/db/database';
 
@@ -8,6 +9,24 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 export interface CatalogueTarget {
   dataDir: string;
   databaseUrl?: string;
+}
+
+/**
+ * The benchmark keeps its catalogue in a schema of its own (`vitrine_bench_<products>`) inside the DATABASE_URL
+ * database, so reseeding never touches a shop's own tables there.
+ */
+export async function benchDatabaseUrl(databaseUrl: string, products: number): Promise<string> {
+  const schema = `vitrine_bench_${products}`;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(databaseUrl);
+  url.searchParams.set('options', `-c search_path=${schema},public`);
+  return url.toString();
 }
 
 async function countProducts(target: CatalogueTarget): Promise<number> {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '../apps/platform/src/config';
 import { startShop } from '../e2e/support/shop-server';
-import { ensureCatalogue } from './catalogue';
+import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
 import { startCeiling } from './ceiling';
 import { type LoadResult, measure, residentMemory } from './load';
 import { javascriptWeight } from './page-weight';
@@ -14,7 +14,9 @@ import { discoverFacets, Signer, suggestionTerms, variedListingPaths } from './s
 const ROOT = path.resolve(import.meta.dirname, '..');
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const databaseUrl = process.env.DATABASE_URL || undefined;
+const databaseUrl = process.env.DATABASE_URL
+  ? await benchDatabaseUrl(process.env.DATABASE_URL, products)
+  : undefined;
 const dataDir = path.resolve(
   process.env.BENCH_DATA_DIR ??
     path.join(ROOT, 'bench', 'data', databaseUrl ? 'postgres' : `pglite-${products}`),

@@ -42,11 +42,20 @@ function vitest(reportName, extraArgs) {
   return { code, counts: readVitestCounts(report) };
 }
 
+function usesRouteTypes(dir = path.join(STOREFRONT_DIR, 'app')) {
+  for (const entry of fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }) : []) {
+    const file = path.join(dir, entry.name);
+    const found = entry.isDirectory()
+      ? usesRouteTypes(file)
+      : /\+types\//.test(fs.readFileSync(file, 'utf8'));
+    if (found) return true;
+  }
+  return false;
+}
+
 step('typecheck', () => {
-  // React Router's generated route types (+types/…) must exist before tsc reads the routes.
-  const typegen = fs.existsSync(path.join(STOREFRONT_DIR, 'react-router.config.ts'))
-    ? run('npx', ['react-router', 'typegen'], { cwd: STOREFRONT_DIR })
-    : 0;
+  // React Router's generated route types must exist before tsc reads routes that import them (`./+types/…`).
+  const typegen = usesRouteTypes() ? run('npx', ['react-router', 'typegen'], { cwd: STOREFRONT_DIR }) : 0;
   const tsc = run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   return { code: typegen || tsc };
 });

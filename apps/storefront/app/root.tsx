@@ -15,6 +15,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import pageStyles from './catalog/pages.css?url';
 import { storefrontContext } from './load-context';
 import { EmptyState, NotFoundPage } from './shell/empty-state';
 import { ShellLayout } from './shell/layout';
@@ -28,6 +29,7 @@ import { themeCss, themeGlobals } from './shell/theme-globals';
 export const links: LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
   { rel: 'stylesheet', href: shellStyles },
+  { rel: 'stylesheet', href: pageStyles },
   ...(theme.stylesheet ? [{ rel: 'stylesheet', href: theme.stylesheet }] : []),
 ];
 

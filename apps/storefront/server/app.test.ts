@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
 
@@ -53,6 +54,15 @@ describe('storefront server', () => {
     expect(html).not.toContain('Update Home page in Themes');
   });
 
+  it('shows shoppers the first 4 sections and crawlers all of them', async () => {
+    const count = (html: string) => html.split('data-testid="section"').length - 1;
+    const shopper = count(await (await get(inProcess, '/')).text());
+    const crawler = count(await (await get(inProcess, '/', { 'user-agent': 'Googlebot/2.1' })).text());
+    expect(shopper).toBeGreaterThan(0);
+    expect(shopper).toBeLessThanOrEqual(4);
+    expect(crawler).toBeGreaterThan(shopper);
+  });
+
   it('renders a product page with sizes, a pincode check and product structured data', async () => {
     const response = await get(inProcess, `/product/${productSlug}`);
     expect(response.status).toBe(200);
@@ -62,7 +72,7 @@ describe('storefront server', () => {
     expect(html).toContain('data-testid="pincode-input"');
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"bestRating":5');
-    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${productSlug}/"/>`);
+    expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${productSlug}"/>`);
     expect(html).not.toContain('add-to-cart');
   });
 
@@ -103,6 +113,21 @@ describe('storefront server', () => {
     const response = await get(inProcess, `/public/assets/${script}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it("answers the browser's signed API calls under /api, in one process and apart", async () => {
+    for (const server of [inProcess, split]) {
+      const browserClient = new ApplicationClient(
+        new ApplicationConfig({
+          applicationID: platform.applicationId,
+          applicationToken: platform.applicationToken,
+          domain: `${ORIGIN}/api`,
+          fetch: (request) => server.fetch(request),
+        }),
+      );
+      const listing = await browserClient.catalog.getProducts({ pageSize: 2 });
+      expect(listing.items?.length).toBe(2);
+    }
   });
 
   it('works the same against a platform running apart (PLATFORM_URL)', async () => {

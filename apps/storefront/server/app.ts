@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
 import { campaignCookies } from '../app/shell/campaign';
+import { proxyTo } from './proxy';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD_DIR = path.join(storefrontDir, 'build');
@@ -31,24 +32,6 @@ export interface StorefrontServer {
 }
 
 const API_PATHS = ['/service/application/*', '/api/service/application/*', '/assets/*'];
-
-/** Forwards a request to the separately running platform, keeping method, headers and body. */
-function proxyTo(platformUrl: string): Fetch {
-  const base = new URL(platformUrl);
-  return async (request) => {
-    const incoming = new URL(request.url);
-    const target = new URL(incoming.pathname + incoming.search, base);
-    const headers = new Headers(request.headers);
-    headers.set('host', target.host);
-    const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-    return fetch(target, {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-      redirect: 'manual',
-    });
-  };
-}
 
 /**
  * The storefront's HTTP server: the platform API (in-process, or proxied to PLATFORM_URL), then the built client

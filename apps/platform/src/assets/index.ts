@@ -1,3 +1,3 @@
-export { ensureImages } from './store';
-export { registerAssets } from './route';
 export * from './pool';
+export { registerAssets } from './route';
+export { ensureImages } from './store';

@@ -33,9 +33,15 @@ describe('PNG encoder', () => {
     const parts = chunks(png);
     expect(parts.map((p) => p.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
     const ihdr = parts[0].data;
-    expect([ihdr.readUInt32BE(0), ihdr.readUInt32BE(4), ihdr[8], ihdr[9], ihdr[10], ihdr[11], ihdr[12]]).toEqual([
-      3, 2, 8, 2, 0, 0, 0,
-    ]);
+    expect([
+      ihdr.readUInt32BE(0),
+      ihdr.readUInt32BE(4),
+      ihdr[8],
+      ihdr[9],
+      ihdr[10],
+      ihdr[11],
+      ihdr[12],
+    ]).toEqual([3, 2, 8, 2, 0, 0, 0]);
     const raw = inflateSync(parts[1].data);
     expect(raw.length).toBe((width * 3 + 1) * height);
     const decoded = [...raw.subarray(1, 10), ...raw.subarray(11, 20)];
@@ -54,8 +60,14 @@ describe('PNG encoder', () => {
 describe('drawings', () => {
   it('draws products at 4:5, banners at 16:6 and 3:4, logos square', () => {
     expect(readPngSize(renderProduct('shirt', '#1f3a5f', 'front', 240))).toEqual({ width: 240, height: 300 });
-    expect(readPngSize(renderBanner('dress', '#e07a9b', 'landscape', 480))).toEqual({ width: 480, height: 180 });
-    expect(readPngSize(renderBanner('dress', '#e07a9b', 'portrait', 240))).toEqual({ width: 240, height: 320 });
+    expect(readPngSize(renderBanner('dress', '#e07a9b', 'landscape', 480))).toEqual({
+      width: 480,
+      height: 180,
+    });
+    expect(readPngSize(renderBanner('dress', '#e07a9b', 'portrait', 240))).toEqual({
+      width: 240,
+      height: 320,
+    });
     expect(readPngSize(renderMonogram('KT', '#7a1f2b', 120))).toEqual({ width: 120, height: 120 });
   });
 
@@ -72,8 +84,10 @@ describe('drawings', () => {
   });
 
   it('draws the same bytes every time', () => {
-    expect(renderProduct('sneaker', '#2e8b57', 'detail', 240).equals(renderProduct('sneaker', '#2e8b57', 'detail', 240))).toBe(
-      true,
-    );
+    expect(
+      renderProduct('sneaker', '#2e8b57', 'detail', 240).equals(
+        renderProduct('sneaker', '#2e8b57', 'detail', 240),
+      ),
+    ).toBe(true);
   });
 });

@@ -49,7 +49,8 @@ export interface PoolImage {
   render(width: number): Buffer;
 }
 
-const isSilhouette = (value: string): value is Silhouette => (SILHOUETTES as readonly string[]).includes(value);
+const isSilhouette = (value: string): value is Silhouette =>
+  (SILHOUETTES as readonly string[]).includes(value);
 const isColour = (value: string): value is ColourName => value in PALETTE;
 
 function image(path: string, kind: ImageKind, ratio: number, render: (width: number) => Buffer): PoolImage {
@@ -60,8 +61,11 @@ function image(path: string, kind: ImageKind, ratio: number, render: (width: num
 
 export const productImagePath = (silhouette: Silhouette, colour: ColourName, view: View) =>
   `products/${silhouette}/${colour}-${view}`;
-export const bannerPath = (silhouette: Silhouette, colour: ColourName, orientation: 'landscape' | 'portrait') =>
-  `banners/${silhouette}-${colour}-${orientation}`;
+export const bannerPath = (
+  silhouette: Silhouette,
+  colour: ColourName,
+  orientation: 'landscape' | 'portrait',
+) => `banners/${silhouette}-${colour}-${orientation}`;
 export const iconPath = (silhouette: Silhouette, colour: ColourName) => `icons/${silhouette}-${colour}`;
 export const logoPath = (letters: string, colour: ColourName) => `logos/${letters.toLowerCase()}-${colour}`;
 
@@ -81,7 +85,9 @@ export function parseImagePath(path: string): PoolImage | null {
     const [, silhouette, colour, orientation] = match;
     if (!isSilhouette(silhouette) || !isColour(colour)) return null;
     const o = orientation as 'landscape' | 'portrait';
-    return image(path, o, o === 'landscape' ? 6 / 16 : 4 / 3, (w) => renderBanner(silhouette, PALETTE[colour], o, w));
+    return image(path, o, o === 'landscape' ? 6 / 16 : 4 / 3, (w) =>
+      renderBanner(silhouette, PALETTE[colour], o, w),
+    );
   }
   match = /^icons\/([a-z]+)-([a-z]+)$/.exec(path);
   if (match) {

@@ -32,7 +32,8 @@ function lowestPoint(silhouette: Silhouette): number {
 function drawSilhouette(canvas: Canvas, silhouette: Silhouette, body: Rgb, at: Placement): void {
   const place = (contour: Contour): Contour =>
     contour.map(([x, y]) => [at.x + x * at.size, at.y + y * at.size] as const);
-  for (const { contours, tone } of PARTS[silhouette]) canvas.fill(contours.map(place), toneColour(tone, body));
+  for (const { contours, tone } of PARTS[silhouette])
+    canvas.fill(contours.map(place), toneColour(tone, body));
 }
 
 /** A soft background in a tint of the item colour, light enough for the item to stand out. */
@@ -47,7 +48,9 @@ export function renderProduct(silhouette: Silhouette, hex: string, view: View, w
   const canvas = new Canvas(width, height);
   const colour = hexToRgb(hex);
   const { top, bottom } =
-    view === 'studio' ? { top: mix(colour, BLACK, 0.55), bottom: mix(colour, BLACK, 0.75) } : backdrop(colour);
+    view === 'studio'
+      ? { top: mix(colour, BLACK, 0.55), bottom: mix(colour, BLACK, 0.75) }
+      : backdrop(colour);
   canvas.verticalGradient(top, bottom);
   const size = view === 'detail' ? width * 1.7 : width * 0.84;
   const at: Placement =

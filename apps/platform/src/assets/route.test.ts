@@ -31,11 +31,19 @@ describe('asset route', () => {
 
   it('picks the smallest pre-generated width at least as wide as ?w=, or the largest', async () => {
     const sizes = await Promise.all(
-      ['240', '480', '481', '100', '5000'].map(async (w) => (await pngSize(await get(`/assets/products/mug/teal-detail.png?w=${w}`)))?.width),
+      ['240', '480', '481', '100', '5000'].map(
+        async (w) => (await pngSize(await get(`/assets/products/mug/teal-detail.png?w=${w}`)))?.width,
+      ),
     );
     expect(sizes).toEqual([240, 480, 960, 240, 1440]);
-    expect(await pngSize(await get('/assets/banners/dress-pink-landscape.png?w=600'))).toEqual({ width: 960, height: 360 });
-    expect(await pngSize(await get('/assets/banners/dress-pink-portrait.png?w=300'))).toEqual({ width: 480, height: 640 });
+    expect(await pngSize(await get('/assets/banners/dress-pink-landscape.png?w=600'))).toEqual({
+      width: 960,
+      height: 360,
+    });
+    expect(await pngSize(await get('/assets/banners/dress-pink-portrait.png?w=300'))).toEqual({
+      width: 480,
+      height: 640,
+    });
     expect(await pngSize(await get('/assets/logos/kt-maroon.png?w=64'))).toEqual({ width: 120, height: 120 });
   });
 
@@ -49,14 +57,21 @@ describe('asset route', () => {
 
   it('serves other files under the assets folder with their content type', async () => {
     fs.mkdirSync(path.join(assetsDir(dataDir), 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(assetsDir(dataDir), 'uploads/mark.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(
+      path.join(assetsDir(dataDir), 'uploads/mark.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     const response = await get('/assets/uploads/mark.svg');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('answers 404 JSON for missing files and for images we do not draw', async () => {
-    for (const url of ['/assets/nothing/here.png', '/assets/products/shirt/chartreuse-front.png', '/assets/products/unicorn/navy-front.png']) {
+    for (const url of [
+      '/assets/nothing/here.png',
+      '/assets/products/shirt/chartreuse-front.png',
+      '/assets/products/unicorn/navy-front.png',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(404);
       expect((await response.json()).message).toMatch(/Asset not found/);
@@ -69,7 +84,12 @@ describe('asset route', () => {
     const folded = await get('/assets/%2e%2e/secret.txt');
     expect(folded.status).toBe(404);
     expect(await folded.text()).not.toContain('secret');
-    for (const url of ['/assets/products/..%2f..%2fsecret.txt', '/assets/a%2F%2E%2E%2F%2E%2E%2Fsecret.txt', '/assets/x%5C..%5Csecret.txt', '/assets/%E0%A4%A.png']) {
+    for (const url of [
+      '/assets/products/..%2f..%2fsecret.txt',
+      '/assets/a%2F%2E%2E%2F%2E%2E%2Fsecret.txt',
+      '/assets/x%5C..%5Csecret.txt',
+      '/assets/%E0%A4%A.png',
+    ]) {
       const response = await get(url);
       expect(response.status, url).toBe(400);
       expect((await response.json()).message).toBe('Invalid asset path');
@@ -84,7 +104,11 @@ describe('asset route', () => {
 
 describe('image pool', () => {
   it('reads image paths back into drawings, and only known silhouettes and colours', () => {
-    expect(parseImagePath('products/kurta/maroon-studio')).toMatchObject({ kind: 'products', width: 1440, height: 1800 });
+    expect(parseImagePath('products/kurta/maroon-studio')).toMatchObject({
+      kind: 'products',
+      width: 1440,
+      height: 1800,
+    });
     expect(parseImagePath('banners/watch-black-landscape')).toMatchObject({ width: 1440, height: 540 });
     expect(parseImagePath('banners/watch-black-portrait')).toMatchObject({ width: 960, height: 1280 });
     expect(parseImagePath('products/kurta/maroon-sideways')).toBeNull();

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Context, Hono } from 'hono';
+import type { Context, Env, Hono } from 'hono';
 import { parseImagePath } from './pool';
 import { assetsDir, materialise, pickWidth } from './store';
 
@@ -35,7 +35,7 @@ function parseWidth(raw: string | undefined): number | undefined | null {
   return Number(raw);
 }
 
-async function sendFile(c: Context, file: string): Promise<Response> {
+async function sendFile<E extends Env>(c: Context<E>, file: string): Promise<Response> {
   let bytes: Buffer;
   try {
     bytes = await fs.readFile(file);
@@ -55,7 +55,7 @@ async function sendFile(c: Context, file: string): Promise<Response> {
  * stored once per width; `?w=480` picks the smallest stored width at least that wide, no `w` the largest.
  * A drawn image missing on disk (a fresh DATA_DIR next to an already seeded database) is drawn on demand.
  */
-export function registerAssets(app: Hono<any>, dataDir: string): void {
+export function registerAssets<E extends Env>(app: Hono<E>, dataDir: string): void {
   const root = assetsDir(dataDir);
   app.get('/assets/*', async (c) => {
     const assetPath = safeAssetPath(c.req.path);

@@ -24,6 +24,8 @@ describe('images on a running platform', () => {
     expect(readPngSize(new Uint8Array(await response.arrayBuffer()))).toEqual({ width: 480, height: 600 });
     const missing = await fetch(`${shop.baseUrl}/assets/products/shirt/nope-front.png`);
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Asset not found: /assets/products/shirt/nope-front.png' });
+    expect(await missing.json()).toEqual({
+      message: 'Asset not found: /assets/products/shirt/nope-front.png',
+    });
   });
 });

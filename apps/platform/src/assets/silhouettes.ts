@@ -79,7 +79,12 @@ export const PARTS: Record<Silhouette, Part[]> = {
       [0.45, 0.08],
     ]),
     part('shade', roundRect(0.49, 0.2, 0.02, 0.68, 0.005)),
-    part('light', ellipse(0.5, 0.3, 0.008, 0.008), ellipse(0.5, 0.45, 0.008, 0.008), ellipse(0.5, 0.6, 0.008, 0.008)),
+    part(
+      'light',
+      ellipse(0.5, 0.3, 0.008, 0.008),
+      ellipse(0.5, 0.45, 0.008, 0.008),
+      ellipse(0.5, 0.6, 0.008, 0.008),
+    ),
   ],
   kurta: [
     part(

@@ -12,7 +12,8 @@ export const assetsDir = (dataDir: string) => path.join(dataDir, 'assets');
 function sharedCacheDir(): string | null {
   const configured = process.env.VITRINE_ASSET_CACHE;
   if (configured) return path.resolve(configured, `v${ARTWORK_VERSION}`);
-  if (process.env.NODE_ENV === 'test') return path.join(os.tmpdir(), `vitrine-asset-cache-v${ARTWORK_VERSION}`);
+  if (process.env.NODE_ENV === 'test')
+    return path.join(os.tmpdir(), `vitrine-asset-cache-v${ARTWORK_VERSION}`);
   return null;
 }
 
@@ -50,7 +51,11 @@ export function materialise(dataDir: string, image: PoolImage, width: number): s
 }
 
 /** Draws every width of the given pool images that is not on disk yet. */
-export function ensureImages(dataDir: string, paths: Iterable<string>, onProgress?: (line: string) => void): number {
+export function ensureImages(
+  dataDir: string,
+  paths: Iterable<string>,
+  onProgress?: (line: string) => void,
+): number {
   const images = [...new Set(paths)].map((p) => {
     const image = parseImagePath(p);
     if (!image) throw new Error(`Not a drawable image path: ${p}`);

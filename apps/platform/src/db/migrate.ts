@@ -1,9 +1,11 @@
 import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001_catalog';
+import * as m002 from './migrations/002_catalog_search';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
+  '002_catalog_search': m002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -133,7 +133,9 @@ export function buildCatalogue(): Catalogue {
     const code = brandInitials(brand.name);
     const made = leaves.filter((l) => brand.lines.includes(l.line));
     const departmentUids = new Set(
-      made.flatMap((l) => l.leaf.departments.filter((d) => !brand.only || brand.only.includes(d)).map(departmentUid)),
+      made.flatMap((l) =>
+        l.leaf.departments.filter((d) => !brand.only || brand.only.includes(d)).map(departmentUid),
+      ),
     );
     brandEntries.push({ uid: brandUid, slug, name: brand.name, code, lines: brand.lines, only: brand.only });
     const motif = made[0]?.leaf.silhouette ?? 'tshirt';

@@ -38,8 +38,12 @@ async function main(): Promise<void> {
       console.log('Emptying the shop tables');
       await emptyShop(handle.db);
     }
-    const seeded = await seedIfEmpty(handle.db, config, { products, onProgress: (line) => console.log(line) });
-    if (!seeded) console.log(`Application ${config.applicationId} is already seeded; use --reset to seed again`);
+    const seeded = await seedIfEmpty(handle.db, config, {
+      products,
+      onProgress: (line) => console.log(line),
+    });
+    if (!seeded)
+      console.log(`Application ${config.applicationId} is already seeded; use --reset to seed again`);
     if (values.images) ensureImages(config.dataDir, catalogueImagePaths(), (line) => console.log(line));
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s (${handle.kind})`);
   } finally {

@@ -185,7 +185,11 @@ export class CollectionPicker {
     }
   }
 
-  rows(): { collections: Insertable<CollectionTable>[]; items: Insertable<CollectionItemTable>[]; images: string[] } {
+  rows(): {
+    collections: Insertable<CollectionTable>[];
+    items: Insertable<CollectionItemTable>[];
+    images: string[];
+  } {
     const images: string[] = [];
     const items: Insertable<CollectionItemTable>[] = [];
     const collections = SEEDS.map((seed, index) => {

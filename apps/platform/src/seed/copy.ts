@@ -9,7 +9,12 @@ export const LINE_COPY: Record<Line, { lines: string[]; care: string[] }> = {
       'Finished with neat seams and a soft hand-feel that gets better with every wash.',
       'Pairs well with denim, chinos or your favourite ethnic bottoms.',
     ],
-    care: ['Machine wash cold', 'Hand wash separately', 'Gentle machine wash, dry in shade', 'Dry clean only'],
+    care: [
+      'Machine wash cold',
+      'Hand wash separately',
+      'Gentle machine wash, dry in shade',
+      'Dry clean only',
+    ],
   },
   footwear: {
     lines: [

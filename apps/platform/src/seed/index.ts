@@ -30,7 +30,11 @@ export function defaultProductCount(env: NodeJS.ProcessEnv = process.env): numbe
  * the file (see assets/route.ts), so seeding and first starts stay fast on any DATA_DIR. `npm run seed --
  * --images` draws the whole pool ahead of time.
  */
-export async function seedIfEmpty(db: Db, config: PlatformConfig, options: SeedOptions = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  config: PlatformConfig,
+  options: SeedOptions = {},
+): Promise<boolean> {
   const progress = options.onProgress ?? (() => {});
   const existing = await db
     .selectFrom('applications')
@@ -39,7 +43,8 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig, options: SeedO
     .executeTakeFirst();
   if (existing) return false;
   const total = options.products ?? defaultProductCount();
-  if (!Number.isInteger(total) || total < 0) throw new Error(`products must be a whole number ≥ 0, got ${total}`);
+  if (!Number.isInteger(total) || total < 0)
+    throw new Error(`products must be a whole number ≥ 0, got ${total}`);
 
   await db.transaction().execute(async (trx) => {
     await trx
@@ -55,7 +60,11 @@ export async function seedIfEmpty(db: Db, config: PlatformConfig, options: SeedO
         created_at: SEEDED_AT,
       })
       .execute();
-    await trx.insertInto('currencies').values(CURRENCIES).onConflict((oc) => oc.doNothing()).execute();
+    await trx
+      .insertInto('currencies')
+      .values(CURRENCIES)
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     if (total > 0) await seedCatalogue(trx, total, progress);
     progress('Seeding content and theme');
     await seedContent(trx, config.applicationId);
@@ -85,7 +94,9 @@ async function seedCatalogue(db: Db, total: number, progress: (line: string) => 
     progress(`Seeding products ${done}/${total}`);
   }
   // Sizes carry explicit ids (inventory refers to them); move the sequence past them for later inserts.
-  await sql`SELECT setval(pg_get_serial_sequence('product_sizes', 'id'), ${generator.lastSizeId})`.execute(db);
+  await sql`SELECT setval(pg_get_serial_sequence('product_sizes', 'id'), ${generator.lastSizeId})`.execute(
+    db,
+  );
 
   const { collections, items } = picker.rows();
   await insertAll(db, 'collections', collections);

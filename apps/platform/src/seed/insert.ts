@@ -15,7 +15,10 @@ export async function insertAll<T extends keyof Database & string>(
   const columns = Object.keys(rows[0] as object).length;
   const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
   for (let i = 0; i < rows.length; i += perStatement) {
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow a table chosen by a type parameter.
-    await db.insertInto(table).values(rows.slice(i, i + perStatement) as any).execute();
+    await db
+      .insertInto(table)
+      // biome-ignore lint/suspicious/noExplicitAny: Kysely cannot narrow a table chosen by a type parameter.
+      .values(rows.slice(i, i + perStatement) as any)
+      .execute();
   }
 }

@@ -1,12 +1,5 @@
 import type { Insertable } from 'kysely';
-import {
-  COLOUR_NAMES,
-  type ColourName,
-  imageUrl,
-  PALETTE,
-  productImagePath,
-  WIDTHS,
-} from '../assets/pool';
+import { COLOUR_NAMES, type ColourName, imageUrl, PALETTE, productImagePath, WIDTHS } from '../assets/pool';
 import type { View } from '../assets/render';
 import type { InventoryTable, ProductSizeTable, ProductTable } from '../db/schema';
 import type { BrandEntry, Catalogue, LeafEntry } from './catalog';
@@ -113,16 +106,33 @@ export class ProductGenerator {
           ? department
           : 'unisex';
     const genderWord =
-      leaf.departments.length > 1 ? { men: 'Men', women: 'Women', boys: 'Boys', girls: 'Girls' }[gender] : undefined;
+      leaf.departments.length > 1
+        ? { men: 'Men', women: 'Women', boys: 'Boys', girls: 'Girls' }[gender]
+        : undefined;
     const style = random.pick(leaf.styles);
     const material = random.pick(leaf.materials);
     const pattern = random.pick(leaf.patterns);
-    const name = [brand.name, genderWord, style, pattern === 'Solid' ? undefined : pattern, material, leaf.noun]
+    const name = [
+      brand.name,
+      genderWord,
+      style,
+      pattern === 'Solid' ? undefined : pattern,
+      material,
+      leaf.noun,
+    ]
       .filter(Boolean)
       .join(' ');
     const basePrice = roundPrice(leaf.price[0] + (leaf.price[1] - leaf.price[0]) * random.next() ** 1.6);
     const bigSizePremium = leaf.sizes === 'apparel' && random.chance(0.3) ? 100 : 0;
-    const colourCount = Math.min(room, random.weighted([[1, 45], [2, 25], [3, 20], [4, 10]] as const));
+    const colourCount = Math.min(
+      room,
+      random.weighted([
+        [1, 45],
+        [2, 25],
+        [3, 20],
+        [4, 10],
+      ] as const),
+    );
     const colours = random.sample(COLOUR_NAMES, colourCount);
     const modelDiscount = random.weighted(DISCOUNTS);
     const modelAge = Math.floor(random.next() ** 1.5 * 720);
@@ -190,11 +200,21 @@ export class ProductGenerator {
         for (const store of STORES) {
           const likely = store.store_type === 'warehouse' ? 0.85 : 0.55;
           if (!random.chance(likely)) continue;
-          out.inventory.push({ size_id: sizeId, store_uid: store.uid, quantity: random.int(1, 40), updated_at: onlineAt });
+          out.inventory.push({
+            size_id: sizeId,
+            store_uid: store.uid,
+            quantity: random.int(1, 40),
+            updated_at: onlineAt,
+          });
           stocked++;
         }
         if (stocked === 0) {
-          out.inventory.push({ size_id: sizeId, store_uid: STORES[STORES.length - 1].uid, quantity: random.int(1, 12), updated_at: onlineAt });
+          out.inventory.push({
+            size_id: sizeId,
+            store_uid: STORES[STORES.length - 1].uid,
+            quantity: random.int(1, 12),
+            updated_at: onlineAt,
+          });
         }
         inStock = true;
       });
@@ -216,7 +236,13 @@ export class ProductGenerator {
           `${pattern === 'Solid' ? '' : ` with a ${pattern.toLowerCase()} finish`}, from ${brand.name}. ` +
           `${random.pick(copy.lines)} ${random.pick(copy.lines)}`,
         short_description: `${style} ${leaf.noun.toLowerCase()} in ${colourName.toLowerCase()} ${material.toLowerCase()}`,
-        highlights: [`Material: ${material}`, `Colour: ${colourName}`, `Style: ${style}`, `Pattern: ${pattern}`, `Care: ${care}`],
+        highlights: [
+          `Material: ${material}`,
+          `Colour: ${colourName}`,
+          `Style: ${style}`,
+          `Pattern: ${pattern}`,
+          `Care: ${care}`,
+        ],
         attributes: JSON.stringify({
           subtitle,
           color: colourName,

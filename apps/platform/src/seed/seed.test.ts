@@ -10,6 +10,7 @@ import { readConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { defaultProductCount, seedIfEmpty } from './index';
+import { emptyShop } from './reset';
 
 const TABLES = [
   'applications',
@@ -81,7 +82,11 @@ describe('demo seed', () => {
   it('creates the application, currencies, stores, departments, brands and collections', async () => {
     const db = first.handle.db;
     const app = await db.selectFrom('applications').selectAll().executeTakeFirstOrThrow();
-    expect(app).toMatchObject({ id: first.config.applicationId, token: first.config.applicationToken, name: 'Vitrine Demo Shop' });
+    expect(app).toMatchObject({
+      id: first.config.applicationId,
+      token: first.config.applicationToken,
+      name: 'Vitrine Demo Shop',
+    });
     expect(app).toMatchObject({ company_id: 1, domain: 'localhost:3000' });
     const currencies = await db.selectFrom('currencies').selectAll().execute();
     expect(currencies.map((c) => c.code)).toContain('INR');
@@ -96,11 +101,20 @@ describe('demo seed', () => {
     for (const b of brands) expect(b.description.length).toBeGreaterThan(40);
     const collections = await db.selectFrom('collections').selectAll().execute();
     expect(collections.length).toBeGreaterThanOrEqual(10);
-    expect(collections.find((c) => c.slug === 'new-arrivals')).toMatchObject({ type: 'query', query: { tags: ['new-arrival'] } });
-    expect(collections.find((c) => c.slug === 'womens-sale')?.query).toEqual({ department: ['women'], discount: ['30-100'] });
+    expect(collections.find((c) => c.slug === 'new-arrivals')).toMatchObject({
+      type: 'query',
+      query: { tags: ['new-arrival'] },
+    });
+    expect(collections.find((c) => c.slug === 'womens-sale')?.query).toEqual({
+      department: ['women'],
+      discount: ['30-100'],
+    });
     const items = await db.selectFrom('collection_items').selectAll().execute();
     for (const c of collections.filter((c) => c.type === 'items')) {
-      expect(items.some((i) => i.collection_uid === c.uid), c.slug).toBe(true);
+      expect(
+        items.some((i) => i.collection_uid === c.uid),
+        c.slug,
+      ).toBe(true);
     }
   });
 
@@ -114,8 +128,13 @@ describe('demo seed', () => {
       expect(c.department_uids.length, c.slug).toBeGreaterThan(0);
       expect(c.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }
-    expect(categories.filter((c) => c.level === 3).map((c) => c.name)).toEqual(expect.arrayContaining(['T-Shirts', 'Sneakers']));
-    const products = await db.selectFrom('products').select(['category_uid', 'category_uids', 'department_uid']).execute();
+    expect(categories.filter((c) => c.level === 3).map((c) => c.name)).toEqual(
+      expect.arrayContaining(['T-Shirts', 'Sneakers']),
+    );
+    const products = await db
+      .selectFrom('products')
+      .select(['category_uid', 'category_uids', 'department_uid'])
+      .execute();
     for (const p of products) {
       const [top, middle, leaf] = p.category_uids;
       expect(leaf).toBe(p.category_uid);
@@ -144,7 +163,11 @@ describe('demo seed', () => {
       expect(p.medias[0]).toMatchObject({ type: 'image', width: 1440, height: 1800 });
       expect(p.rating).toBeGreaterThanOrEqual(3);
       expect(p.rating).toBeLessThanOrEqual(5);
-      expect(p.attributes).toMatchObject({ gender: expect.any(String), color: expect.any(String), material: expect.any(String) });
+      expect(p.attributes).toMatchObject({
+        gender: expect.any(String),
+        color: expect.any(String),
+        material: expect.any(String),
+      });
       const own = sizes.filter((s) => s.product_uid === p.uid);
       expect(own.length, p.slug).toBeGreaterThanOrEqual(1);
       for (const s of own) {
@@ -162,15 +185,22 @@ describe('demo seed', () => {
     expect(products.some((p) => p.discount_percent === 0)).toBe(true);
     const soldOutSizes = sizes.filter((s) => !stocked.has(s.id));
     expect(soldOutSizes.length).toBeGreaterThan(0);
-    const soldOutProducts = products.filter((p) => sizes.filter((s) => s.product_uid === p.uid).every((s) => !stocked.has(s.id)));
+    const soldOutProducts = products.filter((p) =>
+      sizes.filter((s) => s.product_uid === p.uid).every((s) => !stocked.has(s.id)),
+    );
     expect(soldOutProducts.length).toBeGreaterThan(0);
     expect(soldOutProducts.length).toBeLessThan(products.length / 5);
   });
 
   it('groups colour variants of the same model', async () => {
-    const products = await first.handle.db.selectFrom('products').selectAll().where('variant_group', 'is not', null).execute();
+    const products = await first.handle.db
+      .selectFrom('products')
+      .selectAll()
+      .where('variant_group', 'is not', null)
+      .execute();
     const groups = new Map<string, typeof products>();
-    for (const p of products) groups.set(p.variant_group ?? '', [...(groups.get(p.variant_group ?? '') ?? []), p]);
+    for (const p of products)
+      groups.set(p.variant_group ?? '', [...(groups.get(p.variant_group ?? '') ?? []), p]);
     expect(groups.size).toBeGreaterThan(20);
     for (const [group, members] of groups) {
       expect(members.length, String(group)).toBeGreaterThanOrEqual(2);
@@ -184,7 +214,10 @@ describe('demo seed', () => {
     const products = await db.selectFrom('products').select('medias').execute();
     const urls = new Set(products.flatMap((p) => p.medias.map((m) => m.url)));
     for (const table of ['brands', 'categories', 'collections'] as const) {
-      const rows = await db.selectFrom(table).select(['logo', 'banner_portrait', 'banner_landscape']).execute();
+      const rows = await db
+        .selectFrom(table)
+        .select(['logo', 'banner_portrait', 'banner_landscape'])
+        .execute();
       for (const r of rows) for (const url of [r.logo, r.banner_portrait, r.banner_landscape]) urls.add(url);
     }
     for (const d of await db.selectFrom('departments').select('logo').execute()) urls.add(d.logo);
@@ -197,6 +230,14 @@ describe('demo seed', () => {
       expect(readPngSize(new Uint8Array(await response.arrayBuffer())), url).not.toBeNull();
     }
   });
+  it('seeds the same shop again after the tables are emptied', async () => {
+    const before = await dump(first.handle);
+    await emptyShop(first.handle.db);
+    const { rows } = await sql.raw('SELECT count(*)::int AS n FROM products').execute(first.handle.db);
+    expect(rows[0]).toEqual({ n: 0 });
+    expect(await seedIfEmpty(first.handle.db, first.config, { products: 200 })).toBe(true);
+    expect(await dump(first.handle)).toEqual(before);
+  });
 });
 
 describe('an empty catalogue', () => {
@@ -206,7 +247,14 @@ describe('an empty catalogue', () => {
       expect(shop.seeded).toBe(true);
       const db = shop.handle.db;
       expect(await db.selectFrom('applications').select('id').execute()).toHaveLength(1);
-      for (const table of ['stores', 'departments', 'categories', 'brands', 'products', 'collections'] as const) {
+      for (const table of [
+        'stores',
+        'departments',
+        'categories',
+        'brands',
+        'products',
+        'collections',
+      ] as const) {
         const { rows } = await sql.raw(`SELECT count(*)::int AS n FROM ${table}`).execute(db);
         expect(rows[0], table).toEqual({ n: 0 });
       }

@@ -19,7 +19,9 @@ export const STORES: Insertable<StoreTable>[] = [
       latitude: 19.0596,
       longitude: 72.8295,
     }),
-    contacts: JSON.stringify([{ name: 'Store Manager', phone: '+912226401234', email: 'bandra@vitrine.example' }]),
+    contacts: JSON.stringify([
+      { name: 'Store Manager', phone: '+912226401234', email: 'bandra@vitrine.example' },
+    ]),
     tags: ['flagship', 'pickup'],
     is_ordering_store: true,
   },
@@ -39,7 +41,9 @@ export const STORES: Insertable<StoreTable>[] = [
       latitude: 12.9719,
       longitude: 77.6076,
     }),
-    contacts: JSON.stringify([{ name: 'Store Manager', phone: '+918041121234', email: 'brigade@vitrine.example' }]),
+    contacts: JSON.stringify([
+      { name: 'Store Manager', phone: '+918041121234', email: 'brigade@vitrine.example' },
+    ]),
     tags: ['pickup'],
     is_ordering_store: true,
   },
@@ -59,7 +63,9 @@ export const STORES: Insertable<StoreTable>[] = [
       latitude: 28.6315,
       longitude: 77.2167,
     }),
-    contacts: JSON.stringify([{ name: 'Store Manager', phone: '+911123411234', email: 'cp@vitrine.example' }]),
+    contacts: JSON.stringify([
+      { name: 'Store Manager', phone: '+911123411234', email: 'cp@vitrine.example' },
+    ]),
     tags: ['pickup'],
     is_ordering_store: true,
   },
@@ -79,7 +85,9 @@ export const STORES: Insertable<StoreTable>[] = [
       latitude: 19.2813,
       longitude: 73.0483,
     }),
-    contacts: JSON.stringify([{ name: 'Warehouse Desk', phone: '+912522661234', email: 'fc@vitrine.example' }]),
+    contacts: JSON.stringify([
+      { name: 'Warehouse Desk', phone: '+912522661234', email: 'fc@vitrine.example' },
+    ]),
     tags: ['warehouse', 'ships-nationwide'],
     is_ordering_store: false,
   },

@@ -309,11 +309,19 @@ export const CATEGORY_TREE: Trunk[] = [
 ];
 
 /** Size ladders per chart and department. */
-export function sizeLadder(chart: SizeChart, department: DepartmentSlug): { size: string; display: string }[] {
+export function sizeLadder(
+  chart: SizeChart,
+  department: DepartmentSlug,
+): { size: string; display: string }[] {
   const plain = (values: string[]) => values.map((v) => ({ size: v, display: v }));
   if (chart === 'one-size') return [{ size: 'OS', display: 'One Size' }];
   if (chart === 'footwear') {
-    const numbers = department === 'kids' ? [1, 2, 3, 4, 5] : department === 'women' ? [3, 4, 5, 6, 7, 8] : [6, 7, 8, 9, 10, 11];
+    const numbers =
+      department === 'kids'
+        ? [1, 2, 3, 4, 5]
+        : department === 'women'
+          ? [3, 4, 5, 6, 7, 8]
+          : [6, 7, 8, 9, 10, 11];
     return plain(numbers.map((n) => `UK ${n}`));
   }
   if (department === 'kids') return plain(['2-3Y', '4-5Y', '6-7Y', '8-9Y', '10-11Y']);

@@ -1,6 +1,6 @@
 import { getStoredItem, STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
 import { useEffect, useId, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useActionData, useFetcher } from 'react-router';
 import type { PincodeCheck as PincodeResult } from './pincode.server';
 
 /** "Check delivery": posts the pincode to the product route's action; a good pincode is remembered. */
@@ -8,7 +8,9 @@ export function PincodeCheck() {
   const fetcher = useFetcher<PincodeResult>();
   const id = useId();
   const [initial, setInitial] = useState('');
-  const result = fetcher.data;
+  // Without scripts the form posts the whole page, and the answer comes back as the page's action data.
+  const pageResult = useActionData<PincodeResult>();
+  const result = fetcher.data ?? pageResult;
 
   useEffect(() => {
     setInitial(getStoredItem<string>(STORAGE_KEYS.userPincode) ?? '');

@@ -24,7 +24,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     seo: {
       title: name,
       description: brand.description || `Shop ${name} products.`,
-      canonicalPath: `/brand/${encodeURIComponent(slug)}/`,
+      canonicalPath: `/brand/${encodeURIComponent(slug)}`,
       image: brand.logo?.url,
     },
   };

@@ -23,7 +23,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     departments,
     page: brands.page,
     tiles: (brands.items ?? []).flatMap((b: NonNullable<typeof brands.items>[number]) =>
-      b.slug ? [{ key: b.slug, name: b.name ?? b.slug, href: `/brand/${b.slug}/`, image: b.logo }] : [],
+      b.slug ? [{ key: b.slug, name: b.name ?? b.slug, href: `/brand/${b.slug}`, image: b.logo }] : [],
     ),
     seo: {
       title: departmentName ? `${departmentName} brands` : 'Brands',

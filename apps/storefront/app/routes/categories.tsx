@@ -21,7 +21,7 @@ export async function loader({ params, context: loadContext }: LoaderFunctionArg
       (c: NonNullable<Group['items']>[number]): Tile => ({
         key: c.slug,
         name: c.name,
-        href: `/category/${c.slug}/`,
+        href: `/category/${c.slug}`,
         image: c.banners?.portrait ?? c.banners?.landscape,
       }),
     ),

@@ -24,7 +24,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     seo: {
       title: name,
       description: category.description || `Shop ${name} products.`,
-      canonicalPath: `/category/${encodeURIComponent(slug)}/`,
+      canonicalPath: `/category/${encodeURIComponent(slug)}`,
       image: category.logo?.url,
     },
   };

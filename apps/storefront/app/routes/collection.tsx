@@ -24,7 +24,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     seo: {
       title: name,
       description: collection.description || `Shop the ${name} collection.`,
-      canonicalPath: `/collection/${encodeURIComponent(slug)}/`,
+      canonicalPath: `/collection/${encodeURIComponent(slug)}`,
       image: collection.banners?.landscape?.url,
     },
   };

@@ -22,7 +22,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
             {
               key: c.slug,
               name: c.name ?? c.slug,
-              href: `/collection/${c.slug}/`,
+              href: `/collection/${c.slug}`,
               image: c.banners?.portrait ?? c.logo,
             },
           ]

@@ -21,10 +21,11 @@ function landingRedirect(landing: LandingPage | undefined): string | undefined {
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
-  const url = new URL(request.url);
   const [landing, page, application] = await Promise.all([
-    context.sdk.content.getLandingPage().catch(() => undefined) as Promise<LandingPage | undefined>,
-    loadSectionPage(context, url, 'home'),
+    context
+      .shared('landing-page', () => context.sdk.content.getLandingPage())
+      .catch(() => undefined) as Promise<LandingPage | undefined>,
+    loadSectionPage(context, request, 'home'),
     loadApplication(context),
   ]);
   const target = landingRedirect(landing);
@@ -43,9 +44,9 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Home() {
-  const { found, sections, firstData, restData } = useLoaderData<typeof loader>();
+  const { found, sections, firstData, restData, revealAll } = useLoaderData<typeof loader>();
   if (!found || sections.length === 0) {
     return <p className="theme-missing">Update Home page in Themes</p>;
   }
-  return <SectionList sections={sections} firstData={firstData} restData={restData} />;
+  return <SectionList sections={sections} firstData={firstData} restData={restData} revealAll={revealAll} />;
 }

@@ -66,7 +66,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         (product.seo?.title as string | undefined) ||
         [product.name, product.brand?.name].filter(Boolean).join(' | '),
       description: description.slice(0, 300),
-      canonicalPath: `/product/${encodeURIComponent(slug)}/`,
+      canonicalPath: `/product/${encodeURIComponent(slug)}`,
       image: product.medias?.[0]?.url,
     },
   };

@@ -1,5 +1,6 @@
 import type { PageSection } from '@vitrine/kit';
 import theme from '@vitrine/theme';
+import { isbot } from 'isbot';
 import type { StorefrontContext } from '../load-context';
 import { loadAppliedTheme } from '../shell/shop.server';
 import {
@@ -19,6 +20,8 @@ export interface SectionPage {
   firstData: unknown[];
   /** Data of the remaining sections, streamed. */
   restData: Promise<unknown[]>;
+  /** Crawlers and previews get every section at once. */
+  revealAll: boolean;
 }
 
 /**
@@ -27,9 +30,12 @@ export interface SectionPage {
  */
 export async function loadSectionPage(
   context: StorefrontContext,
-  url: URL,
+  request: Request,
   pageValue: string,
 ): Promise<SectionPage> {
+  const url = new URL(request.url);
+  const preview = url.searchParams.has('themeId') || url.searchParams.has('isEdit');
+  const revealAll = preview || isbot(request.headers.get('user-agent') ?? '');
   const applied = await loadAppliedTheme(context);
   const themeId = url.searchParams.get('themeId') || applied?._id;
   const page = themeId
@@ -37,7 +43,7 @@ export async function loadSectionPage(
         .shared(`theme-page:${themeId}:${pageValue}`, () => context.sdk.theme.getPage({ themeId, pageValue }))
         .catch(() => undefined)
     : undefined;
-  if (!page) return { found: false, sections: [], firstData: [], restData: Promise.resolve([]) };
+  if (!page) return { found: false, sections: [], firstData: [], restData: Promise.resolve([]), revealAll };
 
   const placed = ((page.sections ?? []) as PageSection[]).filter(
     (section) => theme.sections[section.name] && isSectionShown(section.predicate, url, false),
@@ -62,5 +68,6 @@ export async function loadSectionPage(
     sections,
     firstData,
     restData: Promise.all(loads.slice(FIRST_SECTIONS)),
+    revealAll,
   };
 }

@@ -1,7 +1,8 @@
 import type { PageSection, SectionDefinition, SectionPredicate } from '@vitrine/kit';
 
-/** Sections rendered with the first flush; the rest stream in after. */
+/** Sections shown first (their data is awaited); the rest stream in and show 3 more per scroll. */
 export const FIRST_SECTIONS = 4;
+export const SECTIONS_PER_SCROLL = 3;
 
 export interface RenderedSection {
   /** Unique on the page (a page may place the same section twice). */

@@ -2,9 +2,9 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CollectionTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { FILTER_KEYS, type ListingFilters, parseFilters } from './filters';
+import { parseFilters } from './filters';
 import { type ListingQuery, productListing } from './listing';
-import type { SortValue } from './listing-sql';
+import type { Scope, SortValue } from './listing-sql';
 import { banners, collectionAction, compact, image, numberPage } from './views';
 
 type Collection = Selectable<CollectionTable>;
@@ -32,19 +32,19 @@ async function collectionBySlug(db: Db, slug: string): Promise<Collection> {
   return found;
 }
 
-/** The collection's stored filter values as listing filters (keys the listing does not know are ignored). */
-function collectionFilters(collection: Collection): ListingFilters {
+/**
+ * The collection's stored rule as listing filters. A rule the listing cannot read (unknown key or malformed
+ * value) makes the collection match nothing, never the whole shop.
+ */
+function collectionScope(collection: Collection): Scope {
   const f = Object.entries(collection.query)
-    .filter(
-      ([key, values]) =>
-        (FILTER_KEYS as readonly string[]).includes(key) && Array.isArray(values) && values.length,
-    )
+    .filter(([, values]) => Array.isArray(values) && values.length)
     .map(([key, values]) => `${key}:${values.join('||')}`)
     .join(':::');
   try {
-    return parseFilters(f);
+    return { kind: 'query', filters: parseFilters(f) };
   } catch {
-    return { values: {} };
+    return { kind: 'none' };
   }
 }
 
@@ -112,10 +112,7 @@ export async function getCollectionItems(db: Db, slug: string, query: ListingQue
   const c = await collectionBySlug(db, slug);
   const defaultSort = SORTS.find((s) => s === c.sort_on);
   return productListing(db, query, {
-    scope:
-      c.type === 'items'
-        ? { kind: 'items', collectionUid: c.uid }
-        : { kind: 'query', filters: collectionFilters(c) },
+    scope: c.type === 'items' ? { kind: 'items', collectionUid: c.uid } : collectionScope(c),
     defaultSort,
   });
 }

@@ -1,7 +1,7 @@
 import { catalog } from '@vitrine/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedGet } from './test-clients';
-import { type CatalogTestPlatform, startCatalogTestPlatform } from './testing-fixture';
+import { type CatalogTestPlatform, startCatalogTestPlatform } from './test-platform';
 
 let platform: CatalogTestPlatform;
 

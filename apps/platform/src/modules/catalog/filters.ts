@@ -4,7 +4,8 @@ import { badRequest } from '../../http/errors';
  * Listing filters arrive in `f` as the storefront serialises them (spec §9): `key:value` pairs joined by
  * ':::', several values of one key joined by '||', keys starting '__' ignored. Ranges are written
  * `[min TO max]`; the price range may carry the currency, as the platform's query_format does:
- * `f=brand:acme||zenith:::min_price_effective:[500,INR TO 2000,INR]:::discount:[10 TO 20]:::rating:4`.
+ * `f=brand:acme||zenith:::min_price_effective:[500,INR TO 2000,INR]:::discount:[10 TO 20]:::rating:4`
+ * (discount ranges may also be written `10-20`).
  */
 export const FILTER_KEYS = [
   'department',
@@ -42,14 +43,19 @@ const PRICE = new RegExp(
   String.raw`^\[\s*${number}(?:\s*,\s*[A-Za-z]{3})?\s+TO\s+${number}(?:\s*,\s*[A-Za-z]{3})?\s*\]$`,
   'i',
 );
-const RANGE = new RegExp(String.raw`^\[\s*${number}\s+TO\s+${number}\s*\]$`, 'i');
+/** `[10 TO 20]`, or the shorter `10-20` that stored collection rules use. */
+const RANGE = new RegExp(
+  String.raw`^(?:\[\s*${number}\s+TO\s+${number}\s*\]|${number}\s*-\s*${number})$`,
+  'i',
+);
 
 const isFilterKey = (key: string): key is FilterKey => (FILTER_KEYS as readonly string[]).includes(key);
 
 function parseRange(pattern: RegExp, value: string, key: string, example: string): Range {
   const match = pattern.exec(value);
   if (!match) throw badRequest(`Filter ${key} must look like ${example}, got "${value}"`);
-  const range = { min: Number(match[1]), max: Number(match[2]) };
+  const [min, max] = match.slice(1).filter((v) => v !== undefined);
+  const range = { min: Number(min), max: Number(max) };
   if (range.min > range.max) throw badRequest(`Filter ${key} has its minimum above its maximum`);
   return range;
 }

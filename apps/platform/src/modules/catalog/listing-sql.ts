@@ -10,7 +10,8 @@ type Condition = RawBuilder<unknown>;
 export type Scope =
   | { kind: 'all' }
   | { kind: 'items'; collectionUid: string }
-  | { kind: 'query'; filters: ListingFilters };
+  | { kind: 'query'; filters: ListingFilters }
+  | { kind: 'none' };
 
 const NONE = sql`false`;
 const ints = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
@@ -83,6 +84,8 @@ export class ListingWhere {
       base.push(
         sql`p.uid IN (SELECT ci.product_uid FROM collection_items ci WHERE ci.collection_uid = ${scope.collectionUid})`,
       );
+    } else if (scope.kind === 'none') {
+      base.push(NONE);
     } else if (scope.kind === 'query') {
       base.push(...filterConditions(scope.filters, taxonomy).values());
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officialClients, signedGet } from './test-clients';
-import { type CatalogTestPlatform, startCatalogTestPlatform } from './testing-fixture';
+import { type CatalogTestPlatform, startCatalogTestPlatform } from './test-platform';
 
 let platform: CatalogTestPlatform;
 let sdk: ReturnType<typeof officialClients>;

@@ -87,6 +87,7 @@ export function forgetListingSummaries(db: Db): void {
 function scopeKey(scope: Scope): string {
   if (scope.kind === 'items') return `items:${scope.collectionUid}`;
   if (scope.kind === 'query') return `query:${filtersKey(scope.filters)}`;
+  if (scope.kind === 'none') return 'none';
   return 'all';
 }
 

@@ -116,7 +116,9 @@ const COLOURS: Record<string, string> = {
 };
 
 function hexOf(attributes: Record<string, unknown>): string | undefined {
-  if (typeof attributes.color_hex === 'string') return attributes.color_hex;
+  if (typeof attributes.color_hex === 'string' && /^#?[0-9a-f]{6}$/i.test(attributes.color_hex)) {
+    return attributes.color_hex.startsWith('#') ? attributes.color_hex : `#${attributes.color_hex}`;
+  }
   return typeof attributes.color === 'string' ? COLOURS[attributes.color.toLowerCase()] : undefined;
 }
 

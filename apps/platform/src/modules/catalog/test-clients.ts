@@ -1,7 +1,7 @@
 import { ApplicationClient as ClientV3, ApplicationConfig as ConfigV3 } from '@gofynd/fdk-client-javascript';
 import { computeSignature, signingDate } from '@vitrine/contract';
 import { ApplicationClient as ClientV1, ApplicationConfig as ConfigV1 } from 'fdk-v1';
-import type { CatalogTestPlatform } from './testing-fixture';
+import type { CatalogTestPlatform } from './test-platform';
 
 /**
  * The official SDK in both versions against a test platform: v1.4.13 with strict response checks (its Joi
