@@ -37,7 +37,7 @@ describe('browsing the catalogue', () => {
     await categoryLink.click();
     await page.waitForURL((url) => url.pathname === categoryHref);
     expect(await waitForMoreCards(page, 0)).toBeGreaterThan(0);
-    const categoryTotal = await page.locator('[data-testid="listing-count"]').textContent();
+    const categoryTotal = await page.locator(select.listingCount).textContent();
 
     // Filter: the first value the shopper may choose; the URL carries it and the list narrows to it.
     const option = page.locator(select.filterOption).first();
@@ -54,9 +54,7 @@ describe('browsing the catalogue', () => {
       )
       .toBe('true');
     expect(queryOf(page).get('page_no') ?? '1').toBe('1');
-    await expect
-      .poll(() => page.locator('[data-testid="listing-count"]').textContent())
-      .not.toBe(categoryTotal);
+    await expect.poll(() => page.locator(select.listingCount).textContent()).not.toBe(categoryTotal);
 
     // Sort: lowest price first.
     const sort = page.locator(select.sortSelect);
@@ -70,7 +68,7 @@ describe('browsing the catalogue', () => {
 
     // Infinite scroll: reaching the end of the list loads the next page below it, still in price order.
     const beforeScroll = await productCards(page).count();
-    await page.locator('[data-testid="listing-end"]').scrollIntoViewIfNeeded();
+    await page.locator(select.listingEnd).scrollIntoViewIfNeeded();
     const afterScroll = await waitForMoreCards(page, beforeScroll);
     expect(afterScroll).toBeGreaterThan(beforeScroll);
     const slugs = await cardSlugs(page);
@@ -81,7 +79,7 @@ describe('browsing the catalogue', () => {
     await productCards(page).first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/product/'));
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/product/${slugs[0]}`);
-    await expect.poll(() => page.locator('[data-testid="product-name"]').textContent()).toMatch(/\S/);
+    await expect.poll(() => page.locator(select.productName).textContent()).toMatch(/\S/);
 
     // Size: choosing one marks it as chosen and puts it in the address.
     const size = page.locator(select.sizeButton).first();

@@ -33,7 +33,7 @@ describe('searching', () => {
     const href = await productSuggestion.getAttribute('href');
     await productSuggestion.click();
     await page.waitForURL((url) => url.pathname === href);
-    await expect(page.locator('h1').first().textContent()).resolves.toBeTruthy();
+    await expect.poll(() => page.locator(select.productName).textContent()).toMatch(/\S/);
     const recent = await page.evaluate(() => localStorage.getItem('m_prevSearches'));
     expect(recent ?? '').toContain(term);
   });

@@ -9,6 +9,9 @@ export const select = {
   /** Filter values the shopper may toggle (links; a page's locked filter renders as plain text). */
   filterOption: 'a[data-testid="filter-option"]',
   sortSelect: '[data-testid="sort-select"]',
+  listingCount: '[data-testid="listing-count"]',
+  listingEnd: '[data-testid="listing-end"]',
+  productName: '[data-testid="product-name"]',
   /** Sizes in stock (out-of-stock sizes are marked aria-disabled). */
   sizeButton: '[data-testid="size-button"]:not([aria-disabled="true"])',
   pincodeInput: '[data-testid="pincode-input"]',

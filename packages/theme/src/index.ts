@@ -8,7 +8,7 @@ import { NotFound } from './shell/not-found';
 import stylesheet from './theme.css?url';
 
 export { homeSections, presets, type ThemePreset } from './presets';
-export { sections } from './sections';
+export { preloadSections, sections } from './sections';
 export {
   cssVariables,
   cssVariablesText,

@@ -22,7 +22,7 @@ export const BLOGS: BlogSeed[] = [
     tags: ['style', 'guides'],
     publishDate: '2024-10-02T09:00:00.000Z',
     readingMinutes: 4,
-    image: '/assets/blog/blog-1.png',
+    image: '/assets/banners/shirt-navy-landscape.png',
     paragraphs: [
       'A capsule wardrobe is a small set of clothes that all work together. Fewer pieces means fewer decisions in the morning and more outfits from what you already own.',
       'Start with the basics you reach for every week: a white shirt, a well-fitting pair of dark jeans, a neutral knit, chinos, a light jacket and comfortable white sneakers. Add two T-shirts, one dress or kurta for occasions, and a belt that goes with both your shoes.',
@@ -39,7 +39,7 @@ export const BLOGS: BlogSeed[] = [
     tags: ['care', 'guides'],
     publishDate: '2024-09-18T09:00:00.000Z',
     readingMinutes: 3,
-    image: '/assets/blog/blog-2.png',
+    image: '/assets/banners/dress-pink-landscape.png',
     paragraphs: [
       'Linen gets softer with every wash, provided you treat it gently. Wash it in cool or lukewarm water on a delicate cycle with a mild detergent, and skip the bleach.',
       'Do not tumble dry. Shake the garment out and hang it to dry in the shade; strong sun fades deep colours quickly.',
@@ -56,7 +56,7 @@ export const BLOGS: BlogSeed[] = [
     tags: ['festive', 'style'],
     publishDate: '2024-10-20T09:00:00.000Z',
     readingMinutes: 5,
-    image: '/assets/blog/blog-3.png',
+    image: '/assets/banners/kurta-maroon-landscape.png',
     paragraphs: [
       'Festive dressing is about colour and texture more than heavy embellishment. Jewel tones such as emerald, maroon and mustard look rich in lamplight.',
       'Choose breathable fabrics like cotton silk and chanderi for long evenings of visiting family. Keep one statement piece per outfit: a printed dupatta, a brocade jacket or embroidered juttis.',
@@ -73,7 +73,7 @@ export const BLOGS: BlogSeed[] = [
     tags: ['sports', 'guides'],
     publishDate: '2024-08-30T09:00:00.000Z',
     readingMinutes: 4,
-    image: '/assets/blog/blog-4.png',
+    image: '/assets/banners/tshirt-olive-landscape.png',
     paragraphs: [
       'Feet swell through the day, so measure them in the evening and wear the socks you run in.',
       'Leave about a thumb’s width between your longest toe and the front of the shoe. The heel should feel held without slipping, and the widest part of your foot should not press against the sides.',
@@ -90,7 +90,7 @@ export const BLOGS: BlogSeed[] = [
     tags: ['sustainability'],
     publishDate: '2024-07-15T09:00:00.000Z',
     readingMinutes: 3,
-    image: '/assets/blog/blog-5.png',
+    image: '/assets/banners/shirt-rust-landscape.png',
     paragraphs: [
       'Wait a day before buying anything that was not on your list. If you still want it tomorrow, it will probably earn its place.',
       'Check the fabric label. Natural and recycled fibres, and fabrics made to last, usually mean fewer replacements.',
@@ -107,7 +107,7 @@ export const BLOGS: BlogSeed[] = [
     tags: ['home', 'guides'],
     publishDate: '2024-06-05T09:00:00.000Z',
     readingMinutes: 4,
-    image: '/assets/blog/blog-6.png',
+    image: '/assets/banners/dress-lavender-landscape.png',
     paragraphs: [
       'Put your desk near a window if you can, with the light coming from the side rather than behind the screen.',
       'Raise the screen so the top edge is at eye level; a sturdy stand or a stack of books works. Your elbows should rest at roughly ninety degrees.',

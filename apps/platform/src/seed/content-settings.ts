@@ -40,7 +40,7 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
       logo: { secure_url: '/public/assets/icon.svg' },
       mobile_logo: { secure_url: '/public/assets/icon.svg' },
       favicon: { secure_url: '/public/assets/icon.svg' },
-      banner: { secure_url: '/assets/banners/hero-1.png' },
+      banner: { secure_url: '/assets/banners/dress-teal-landscape.png' },
       channel_type: 'website-and-mobile-apps',
       mode: 'live',
       /** The footer's list form: icon, link and title per network. */

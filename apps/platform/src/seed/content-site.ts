@@ -46,7 +46,7 @@ export function singletons(app: string): ContentDoc[] {
           title: 'Vitrine — clothing, footwear and home, delivered across India',
           description:
             'Shop clothing, footwear, accessories and home goods from brands you trust. Free delivery on orders of ₹999 and above, 15-day easy returns.',
-          image_url: '/assets/banners/hero-1.png',
+          image_url: '/assets/banners/dress-teal-landscape.png',
         },
         created_at: CREATED_AT,
         updated_at: CREATED_AT,
@@ -130,7 +130,7 @@ export function marketing(app: string): ContentDoc[] {
         media: [
           {
             type: 'image',
-            url: '/assets/banners/hero-1.png',
+            url: '/assets/banners/dress-teal-landscape.png',
             bg_color: '#f8f8f8',
             duration: 5,
             auto_decide_duration: false,
@@ -138,7 +138,7 @@ export function marketing(app: string): ContentDoc[] {
           },
           {
             type: 'image',
-            url: '/assets/banners/feature-1.png',
+            url: '/assets/banners/kurta-mustard-landscape.png',
             bg_color: '#f8f8f8',
             duration: 5,
             auto_decide_duration: false,

@@ -13,8 +13,8 @@ export function currencyId(code: string): string {
 
 /** Images the content and theme seeds refer to; the image generator draws them under `/assets/`. */
 export const CONTENT_IMAGE_PATHS = [
-  '/assets/banners/hero-1.png',
-  '/assets/banners/feature-1.png',
+  '/assets/banners/dress-teal-landscape.png',
+  '/assets/banners/kurta-mustard-landscape.png',
   ...BLOGS.map((blog) => blog.image),
 ];
 

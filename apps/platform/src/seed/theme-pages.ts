@@ -58,7 +58,7 @@ const HOME_SECTIONS = [
     link: '/collection/under-999/',
   }),
   placeSection('hero-banner', {
-    image: '/assets/banners/hero-1.png',
+    image: '/assets/banners/dress-teal-landscape.png',
     title: 'The new season is here',
     subtitle: 'Fresh arrivals in clothing, footwear and home — delivered across India.',
     button_text: 'Shop new arrivals',
@@ -69,7 +69,7 @@ const HOME_SECTIONS = [
   placeSection('product-carousel', { title: 'New arrivals', collection: 'new-arrivals', item_count: 12 }),
   placeSection('brand-grid', { title: 'Top brands', item_count: 12 }),
   placeSection('image-with-text', {
-    image: '/assets/banners/feature-1.png',
+    image: '/assets/banners/kurta-mustard-landscape.png',
     title: 'The summer edit',
     text: 'Breathable linens, easy cottons and sandals made for long, warm days.',
     button_text: 'Explore the edit',

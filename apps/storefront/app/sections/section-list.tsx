@@ -1,4 +1,4 @@
-import theme from '@vitrine/theme';
+import theme, { preloadSections } from '@vitrine/theme';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await } from 'react-router';
 import { FIRST_SECTIONS, type RenderedSection, SECTIONS_PER_SCROLL } from './runtime';
@@ -9,7 +9,7 @@ function Section({ section, data }: { section: RenderedSection; data: unknown })
   const Component = definition.component;
   // A theme may load a section's code on demand (React.lazy); the boundary keeps that from holding up the rest.
   return (
-    <div className={section.className || undefined} data-section={section.name} data-testid="section">
+    <div className={section.className || undefined} data-section-slot={section.name} data-testid="section">
       <Suspense fallback={null}>
         <Component props={section.props} blocks={section.blocks} data={data} />
       </Suspense>
@@ -52,6 +52,11 @@ export function SectionList({
   revealAll: boolean;
 }) {
   const { count, sentinel } = useRevealedCount(sections.length, revealAll);
+  // Sections shown later (on scroll) then appear at once instead of waiting for their code.
+  const names = sections.map((section) => section.name).join(',');
+  useEffect(() => {
+    preloadSections(names.split(',')).catch(() => {});
+  }, [names]);
   const first = sections.slice(0, Math.min(FIRST_SECTIONS, count));
   const rest = sections.slice(FIRST_SECTIONS, Math.max(FIRST_SECTIONS, count));
   return (

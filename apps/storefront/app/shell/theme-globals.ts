@@ -1,16 +1,5 @@
 import type { ThemeGlobals } from '@vitrine/kit';
-
-export const DEFAULT_THEME_GLOBALS: ThemeGlobals = {
-  colors: {
-    accent: '#ffffff',
-    secondary: '#02d1cb',
-    primary: '#7043F7',
-    link: '#7043f7',
-    background: '#f8f8f8',
-  },
-  font: 'Poppins',
-  disableCart: false,
-};
+import { cssVariablesText, defaultGlobals, toThemeGlobals } from '@vitrine/theme';
 
 export interface AppliedTheme {
   _id?: string;
@@ -25,57 +14,29 @@ function record(value: unknown): Loose {
 }
 
 /** A setting may be stored bare or as `{ value }`. */
-function settingValue(value: unknown): unknown {
-  const r = record(value);
-  return 'value' in r ? r.value : value;
-}
-
-const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-function colour(...candidates: unknown[]): string | undefined {
-  for (const candidate of candidates) {
-    const value = settingValue(candidate);
-    if (typeof value === 'string' && COLOUR.test(value.trim())) return value.trim();
-  }
-  return undefined;
+function unwrap(values: Loose): Loose {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, 'value' in record(value) ? record(value).value : value]),
+  );
 }
 
 /**
- * The applied theme's global colours, font and cart switch, from the current configuration
- * (`global_config.static.props` and `global_config.custom.props`), falling back to the spec's defaults.
+ * The current configuration's global settings by setting id: `global_config.static.props` then
+ * `global_config.custom.props`, with a nested `colors` object flattened into the same ids.
  */
-export function themeGlobals(theme: AppliedTheme | undefined): ThemeGlobals {
-  const current =
-    theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
+export function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
+  const current = theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
   const global = record(current?.global_config);
-  const staticProps = record(record(global.static).props);
-  const customProps = record(record(global.custom).props);
-  const props = { ...staticProps, ...customProps };
-  const colors = { ...record(staticProps.colors), ...record(customProps.colors) };
-  const defaults = DEFAULT_THEME_GLOBALS.colors;
-  const family = settingValue(props.font_family) ?? theme?.font?.family;
-  return {
-    colors: {
-      accent: colour(colors.accent_color, colors.accent, props.accent_color) ?? defaults.accent,
-      secondary:
-        colour(colors.secondary_color, colors.secondary, props.secondary_color) ?? defaults.secondary,
-      primary: colour(colors.primary_color, colors.primary, props.primary_color) ?? defaults.primary,
-      link: colour(colors.link_color, colors.link, props.link_color) ?? defaults.link,
-      background:
-        colour(colors.bg_color, colors.background, props.background_color, props.bg_color) ??
-        defaults.background,
-    },
-    font: typeof family === 'string' && /^[\w\s-]{1,60}$/.test(family) ? family : DEFAULT_THEME_GLOBALS.font,
-    disableCart: [true, 'true'].includes(settingValue(props.disable_cart) as string),
-  };
+  const staticProps = unwrap(record(record(global.static).props));
+  const customProps = unwrap(record(record(global.custom).props));
+  const colors = unwrap({ ...record(staticProps.colors), ...record(customProps.colors) });
+  return { font_family: theme?.font?.family, ...colors, ...staticProps, ...customProps };
 }
 
-/** `:root` custom properties for the document head; values are validated above, so they are safe to inline. */
-export function themeCss(globals: ThemeGlobals): string {
-  const { colors, font } = globals;
-  return (
-    `:root{--color-accent:${colors.accent};--color-secondary:${colors.secondary};` +
-    `--color-primary:${colors.primary};--color-link:${colors.link};--color-background:${colors.background};` +
-    `--font-body:'${font}',system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif}`
-  );
+/** The applied theme's colours, font and cart switch; anything missing or invalid falls back to the defaults. */
+export function themeGlobals(theme: AppliedTheme | undefined): ThemeGlobals {
+  return toThemeGlobals(appliedThemeSettings(theme));
 }
+
+export const DEFAULT_THEME_GLOBALS = defaultGlobals;
+export const themeCss = cssVariablesText;

@@ -1,8 +1,8 @@
-import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
+import type { SectionComponentProps } from '@vitrine/kit';
 import { SmartLink } from '../components/smart-link';
 import { text } from './props';
 
-function AnnouncementBar({ props }: SectionComponentProps<undefined>) {
+export default function AnnouncementBar({ props }: SectionComponentProps<undefined>) {
   const message = text(props.text);
   const link = text(props.link);
   return (
@@ -11,12 +11,3 @@ function AnnouncementBar({ props }: SectionComponentProps<undefined>) {
     </div>
   );
 }
-
-export const announcementBar: SectionDefinition<undefined> = {
-  label: 'Announcement bar',
-  settings: [
-    { id: 'text', type: 'text', label: 'Announcement', default: 'Free delivery on orders above ₹999' },
-    { id: 'link', type: 'url', label: 'Link', default: '' },
-  ],
-  component: AnnouncementBar,
-};

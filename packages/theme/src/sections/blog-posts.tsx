@@ -1,8 +1,8 @@
-import { Image, type SectionComponentProps, type SectionDefinition, SectionHeading } from '@vitrine/kit';
+import { Image, type SectionComponentProps, SectionHeading } from '@vitrine/kit';
 import { Link } from 'react-router';
-import { count, loadSafely, text } from './props';
+import { text } from './props';
 
-interface BlogCard {
+export interface BlogCard {
   slug: string;
   title: string;
   summary?: string;
@@ -11,24 +11,11 @@ interface BlogCard {
   date?: string;
 }
 
-interface BlogPostsData {
+export interface BlogPostsData {
   items: BlogCard[];
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function formatDate(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? undefined : dateFormat.format(date);
-}
-
-function BlogPosts({ props, data }: SectionComponentProps<BlogPostsData | undefined>) {
+export default function BlogPosts({ props, data }: SectionComponentProps<BlogPostsData | undefined>) {
   const items = data?.items ?? [];
   if (items.length === 0) return <section className="section" data-section="blog-posts" />;
   return (
@@ -56,29 +43,3 @@ function BlogPosts({ props, data }: SectionComponentProps<BlogPostsData | undefi
     </section>
   );
 }
-
-export const blogPosts: SectionDefinition<BlogPostsData | undefined> = {
-  label: 'Blog posts',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'From the blog' },
-    { id: 'item_count', type: 'range', label: 'Posts to show', default: 3, min: 1, max: 12, step: 1 },
-  ],
-  load: ({ sdk, props }) =>
-    loadSafely('blog-posts', async () => {
-      const pageSize = count(props.item_count, 3, 12);
-      const response = await sdk.content.getBlogs({ pageSize });
-      const items: BlogCard[] = [];
-      for (const blog of response.items ?? []) {
-        if (!blog.slug) continue;
-        items.push({
-          slug: blog.slug,
-          title: blog.title || blog.slug,
-          summary: blog.summary || undefined,
-          image: blog.feature_image?.secure_url || undefined,
-          date: formatDate(blog.publish_date),
-        });
-      }
-      return { items: items.slice(0, pageSize) };
-    }),
-  component: BlogPosts,
-};

@@ -1,6 +1,6 @@
-import { Image, type SectionComponentProps, type SectionDefinition, SectionHeading } from '@vitrine/kit';
+import { Image, type SectionComponentProps, SectionHeading } from '@vitrine/kit';
 import { Link } from 'react-router';
-import { count, loadSafely, text } from './props';
+import { text } from './props';
 
 export interface Tile {
   name: string;
@@ -8,11 +8,11 @@ export interface Tile {
   image?: string;
 }
 
-interface CategoryGridData {
+export interface CategoryGridData {
   items: Tile[];
 }
 
-function CategoryGrid({ props, data }: SectionComponentProps<CategoryGridData | undefined>) {
+export default function CategoryGrid({ props, data }: SectionComponentProps<CategoryGridData | undefined>) {
   const items = data?.items ?? [];
   if (items.length === 0) return <section className="section" data-section="category-grid" />;
   return (
@@ -38,29 +38,3 @@ function CategoryGrid({ props, data }: SectionComponentProps<CategoryGridData | 
     </section>
   );
 }
-
-export const categoryGrid: SectionDefinition<CategoryGridData | undefined> = {
-  label: 'Category grid',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Shop by category' },
-    { id: 'department', type: 'text', label: 'Department slug (empty for all)', default: '' },
-    { id: 'item_count', type: 'range', label: 'Categories to show', default: 8, min: 2, max: 24, step: 1 },
-  ],
-  load: ({ sdk, props }) =>
-    loadSafely('category-grid', async () => {
-      const department = text(props.department) || undefined;
-      const response = await sdk.catalog.getCategories({ department });
-      const seen = new Set<string>();
-      const items: Tile[] = [];
-      for (const group of response.data ?? []) {
-        for (const category of group.items ?? []) {
-          if (seen.has(category.slug)) continue;
-          seen.add(category.slug);
-          const image = category.banners?.portrait?.url || category.banners?.landscape?.url;
-          items.push({ name: category.name, slug: category.slug, image: image || undefined });
-        }
-      }
-      return { items: items.slice(0, count(props.item_count, 8)) };
-    }),
-  component: CategoryGrid,
-};

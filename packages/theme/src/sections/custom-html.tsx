@@ -1,4 +1,4 @@
-import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
+import type { SectionComponentProps } from '@vitrine/kit';
 import { useEffect, useState } from 'react';
 import { text } from './props';
 
@@ -6,7 +6,7 @@ import { text } from './props';
  * The merchant's HTML goes in as-is, and only in the browser: the server sends an empty box, so nothing the
  * merchant wrote runs during server rendering.
  */
-function CustomHtml({ props }: SectionComponentProps<undefined>) {
+export default function CustomHtml({ props }: SectionComponentProps<undefined>) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   const code = text(props.code);
@@ -19,9 +19,3 @@ function CustomHtml({ props }: SectionComponentProps<undefined>) {
     />
   );
 }
-
-export const customHtml: SectionDefinition<undefined> = {
-  label: 'Custom HTML',
-  settings: [{ id: 'code', type: 'textarea', label: 'HTML', default: '' }],
-  component: CustomHtml,
-};

@@ -1,14 +1,11 @@
-import { type SectionComponentProps, type SectionDefinition, SectionHeading } from '@vitrine/kit';
-import { toParagraphs } from './plain-text';
-import { loadSafely, text } from './props';
+import { type SectionComponentProps, SectionHeading } from '@vitrine/kit';
+import { text } from './props';
 
-interface FaqData {
+export interface FaqData {
   items: { question: string; answer: string[] }[];
 }
 
-const MAX_QUESTIONS = 20;
-
-function Faq({ props, data }: SectionComponentProps<FaqData | undefined>) {
+export default function Faq({ props, data }: SectionComponentProps<FaqData | undefined>) {
   const items = data?.items ?? [];
   if (items.length === 0) return <section className="section" data-section="faq" />;
   return (
@@ -25,19 +22,3 @@ function Faq({ props, data }: SectionComponentProps<FaqData | undefined>) {
     </section>
   );
 }
-
-export const faq: SectionDefinition<FaqData | undefined> = {
-  label: 'FAQ',
-  settings: [{ id: 'title', type: 'text', label: 'Title', default: 'Frequently asked questions' }],
-  load: ({ sdk }) =>
-    loadSafely('faq', async () => {
-      const response = await sdk.content.getFaqs();
-      const items: FaqData['items'] = [];
-      for (const entry of response.faqs ?? []) {
-        if (!entry.question) continue;
-        items.push({ question: entry.question, answer: toParagraphs(entry.answer ?? '') });
-      }
-      return { items: items.slice(0, MAX_QUESTIONS) };
-    }),
-  component: Faq,
-};

@@ -6,13 +6,11 @@ import {
   Price,
   productUrl,
   type SectionComponentProps,
-  type SectionDefinition,
 } from '@vitrine/kit';
 import { Link } from 'react-router';
-import { toParagraphs } from './plain-text';
-import { loadSafely, text } from './props';
+import { text } from './props';
 
-interface FeaturedProductData {
+export interface FeaturedProductData {
   slug: string;
   name: string;
   brand?: string;
@@ -23,7 +21,7 @@ interface FeaturedProductData {
   description: string[];
 }
 
-function FeaturedProduct({ props, data }: SectionComponentProps<FeaturedProductData | undefined>) {
+export default function FeaturedProduct({ props, data }: SectionComponentProps<FeaturedProductData | undefined>) {
   if (!data) return <section className="section" data-section="featured-product" />;
   const heading = text(props.title);
   return (
@@ -52,29 +50,3 @@ function FeaturedProduct({ props, data }: SectionComponentProps<FeaturedProductD
     </section>
   );
 }
-
-export const featuredProduct: SectionDefinition<FeaturedProductData | undefined> = {
-  label: 'Featured product',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Featured' },
-    { id: 'product', type: 'product', label: 'Product', default: '' },
-  ],
-  load: ({ sdk, props }) =>
-    loadSafely('featured-product', async () => {
-      const slug = text(props.product);
-      if (!slug) return undefined;
-      const product = await sdk.catalog.getProductDetailBySlug({ slug });
-      const media = product.medias?.find((m) => m.url && (!m.type || m.type === 'image'));
-      return {
-        slug: product.slug,
-        name: product.name || product.slug,
-        brand: product.brand?.name,
-        price: product.price,
-        discount: product.discount,
-        image: media?.url,
-        imageAlt: media?.alt,
-        description: toParagraphs(product.short_description || product.description || ''),
-      };
-    }),
-  component: FeaturedProduct,
-};

@@ -1,8 +1,8 @@
-import { Image, type SectionComponentProps, type SectionDefinition } from '@vitrine/kit';
+import { Image, type SectionComponentProps } from '@vitrine/kit';
 import { SmartLink } from '../components/smart-link';
 import { imageUrl, number, text } from './props';
 
-function HeroBanner({ props }: SectionComponentProps<undefined>) {
+export default function HeroBanner({ props }: SectionComponentProps<undefined>) {
   const image = imageUrl(props.image);
   const title = text(props.title);
   const subtitle = text(props.subtitle);
@@ -31,24 +31,3 @@ function HeroBanner({ props }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const heroBanner: SectionDefinition<undefined> = {
-  label: 'Hero banner',
-  settings: [
-    { id: 'image', type: 'image', label: 'Image', default: '' },
-    { id: 'title', type: 'text', label: 'Title', default: 'New season, new favourites' },
-    { id: 'subtitle', type: 'textarea', label: 'Subtitle', default: 'Fresh styles picked for you.' },
-    { id: 'button_text', type: 'text', label: 'Button text', default: 'Shop now' },
-    { id: 'button_link', type: 'url', label: 'Button link', default: '/products/' },
-    {
-      id: 'overlay_opacity',
-      type: 'range',
-      label: 'Overlay opacity',
-      default: 30,
-      min: 0,
-      max: 100,
-      step: 5,
-    },
-  ],
-  component: HeroBanner,
-};

@@ -1,9 +1,9 @@
-import { Image, type SectionComponentProps, type SectionDefinition } from '@vitrine/kit';
+import { Image, type SectionComponentProps } from '@vitrine/kit';
 import { useRef } from 'react';
 import { SmartLink } from '../components/smart-link';
 import { imageUrl, text } from './props';
 
-function ImageSlideshow({ blocks }: SectionComponentProps<undefined>) {
+export default function ImageSlideshow({ blocks }: SectionComponentProps<undefined>) {
   const track = useRef<HTMLUListElement>(null);
   const slides = blocks
     .filter((block) => block.type === 'slide')
@@ -62,20 +62,3 @@ function ImageSlideshow({ blocks }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const imageSlideshow: SectionDefinition<undefined> = {
-  label: 'Image slideshow',
-  settings: [],
-  blocks: [
-    {
-      type: 'slide',
-      name: 'Slide',
-      settings: [
-        { id: 'image', type: 'image', label: 'Image', default: '' },
-        { id: 'link', type: 'url', label: 'Link', default: '' },
-        { id: 'alt', type: 'text', label: 'Description (for screen readers)', default: '' },
-      ],
-    },
-  ],
-  component: ImageSlideshow,
-};

@@ -1,8 +1,8 @@
-import { Image, type SectionComponentProps, type SectionDefinition } from '@vitrine/kit';
+import { Image, type SectionComponentProps } from '@vitrine/kit';
 import { SmartLink } from '../components/smart-link';
 import { imageUrl, text } from './props';
 
-function ImageWithText({ props }: SectionComponentProps<undefined>) {
+export default function ImageWithText({ props }: SectionComponentProps<undefined>) {
   const image = imageUrl(props.image);
   const title = text(props.title);
   const body = text(props.text);
@@ -35,30 +35,3 @@ function ImageWithText({ props }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const imageWithText: SectionDefinition<undefined> = {
-  label: 'Image with text',
-  settings: [
-    { id: 'image', type: 'image', label: 'Image', default: '' },
-    { id: 'title', type: 'text', label: 'Title', default: 'Made to last' },
-    {
-      id: 'text',
-      type: 'textarea',
-      label: 'Text',
-      default: 'Everyday pieces in honest materials, picked for comfort and built to be worn for years.',
-    },
-    { id: 'button_text', type: 'text', label: 'Button text', default: 'Explore' },
-    { id: 'button_link', type: 'url', label: 'Button link', default: '/collections/' },
-    {
-      id: 'image_position',
-      type: 'select',
-      label: 'Image position',
-      default: 'left',
-      options: [
-        { value: 'left', text: 'Left' },
-        { value: 'right', text: 'Right' },
-      ],
-    },
-  ],
-  component: ImageWithText,
-};

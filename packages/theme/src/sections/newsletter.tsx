@@ -1,4 +1,4 @@
-import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
+import type { SectionComponentProps } from '@vitrine/kit';
 import { type FormEvent, useId, useState } from 'react';
 import { text } from './props';
 
@@ -6,7 +6,7 @@ import { text } from './props';
  * The sign-up form only thanks the shopper in the browser: the platform has no newsletter list to send to yet,
  * so nothing leaves the page.
  */
-function Newsletter({ props }: SectionComponentProps<undefined>) {
+export default function Newsletter({ props }: SectionComponentProps<undefined>) {
   const [subscribed, setSubscribed] = useState(false);
   const inputId = useId();
   const title = text(props.title);
@@ -44,12 +44,3 @@ function Newsletter({ props }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const newsletter: SectionDefinition<undefined> = {
-  label: 'Newsletter',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Stay in the loop' },
-    { id: 'subtitle', type: 'text', label: 'Subtitle', default: 'New arrivals and offers, once a week.' },
-  ],
-  component: Newsletter,
-};

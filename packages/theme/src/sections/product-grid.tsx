@@ -1,13 +1,12 @@
 import {
   parseFilters,
   type SectionComponentProps,
-  type SectionDefinition,
   SectionHeading,
 } from '@vitrine/kit';
-import { type ProductList, ProductTiles, toCardProduct } from './products';
-import { count, loadSafely, text } from './props';
+import { type ProductList, ProductTiles } from './products';
+import { text } from './props';
 
-const SORT_OPTIONS = [
+export const SORT_OPTIONS = [
   { value: '', text: 'Default' },
   { value: 'popular', text: 'Popularity' },
   { value: 'latest', text: 'Latest' },
@@ -19,7 +18,7 @@ const SORT_VALUES = new Set(SORT_OPTIONS.map((o) => o.value).filter(Boolean));
 
 type SortOn = 'popular' | 'latest' | 'price_asc' | 'price_dsc' | 'discount_asc' | 'discount_dsc';
 
-function sortOf(value: unknown): SortOn | undefined {
+export function sortOf(value: unknown): SortOn | undefined {
   const sort = text(value);
   return SORT_VALUES.has(sort) ? (sort as SortOn) : undefined;
 }
@@ -38,7 +37,7 @@ export function viewAllUrl(props: Record<string, unknown>): string {
   return query ? `${path}?${query}` : path;
 }
 
-function ProductGrid({ props, data }: SectionComponentProps<ProductList | undefined>) {
+export default function ProductGrid({ props, data }: SectionComponentProps<ProductList | undefined>) {
   const items = data?.items ?? [];
   if (items.length === 0) return <section className="section" data-section="product-grid" />;
   return (
@@ -48,32 +47,3 @@ function ProductGrid({ props, data }: SectionComponentProps<ProductList | undefi
     </section>
   );
 }
-
-export const productGrid: SectionDefinition<ProductList | undefined> = {
-  label: 'Product grid',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Featured products' },
-    { id: 'collection', type: 'collection', label: 'Collection (optional)', default: '' },
-    {
-      id: 'query',
-      type: 'text',
-      label: 'Filters',
-      default: '',
-      info: 'Used without a collection, e.g. category:shirts or brand:nike||puma:::department:men',
-    },
-    { id: 'sort_on', type: 'select', label: 'Sort by', default: '', options: SORT_OPTIONS },
-    { id: 'item_count', type: 'range', label: 'Products to show', default: 8, min: 2, max: 24, step: 1 },
-  ],
-  load: ({ sdk, props }) =>
-    loadSafely('product-grid', async () => {
-      const pageSize = count(props.item_count, 8, 24);
-      const sortOn = sortOf(props.sort_on);
-      const slug = text(props.collection);
-      const f = text(props.query) || undefined;
-      const response = slug
-        ? await sdk.catalog.getCollectionItemsBySlug({ slug, f, sortOn, pageSize })
-        : await sdk.catalog.getProducts({ f, sortOn, pageSize });
-      return { items: (response.items ?? []).slice(0, pageSize).map(toCardProduct) };
-    }),
-  component: ProductGrid,
-};

@@ -1,8 +1,8 @@
-import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
+import type { SectionComponentProps } from '@vitrine/kit';
 import { toParagraphs } from './plain-text';
 import { text } from './props';
 
-function RichText({ props }: SectionComponentProps<undefined>) {
+export default function RichText({ props }: SectionComponentProps<undefined>) {
   const heading = text(props.heading);
   const paragraphs = toParagraphs(text(props.body));
   return (
@@ -14,18 +14,3 @@ function RichText({ props }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const richText: SectionDefinition<undefined> = {
-  label: 'Rich text',
-  settings: [
-    { id: 'heading', type: 'text', label: 'Heading', default: 'About our shop' },
-    {
-      id: 'body',
-      type: 'textarea',
-      label: 'Text',
-      default: 'We bring together brands we love, with easy returns and delivery across India.',
-      info: 'Plain text; leave a blank line between paragraphs.',
-    },
-  ],
-  component: RichText,
-};

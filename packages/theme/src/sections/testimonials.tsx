@@ -1,7 +1,7 @@
-import { Image, type SectionComponentProps, type SectionDefinition, SectionHeading } from '@vitrine/kit';
+import { Image, type SectionComponentProps, SectionHeading } from '@vitrine/kit';
 import { imageUrl, text } from './props';
 
-function Testimonials({ props, blocks }: SectionComponentProps<undefined>) {
+export default function Testimonials({ props, blocks }: SectionComponentProps<undefined>) {
   const quotes = blocks
     .filter((block) => block.type === 'testimonial')
     .map((block) => ({
@@ -44,21 +44,3 @@ function Testimonials({ props, blocks }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const testimonials: SectionDefinition<undefined> = {
-  label: 'Testimonials',
-  settings: [{ id: 'title', type: 'text', label: 'Title', default: 'What our customers say' }],
-  blocks: [
-    {
-      type: 'testimonial',
-      name: 'Testimonial',
-      settings: [
-        { id: 'text', type: 'textarea', label: 'Quote', default: 'Quick delivery and lovely quality.' },
-        { id: 'author', type: 'text', label: 'Author', default: 'A happy customer' },
-        { id: 'role', type: 'text', label: 'Place or role', default: '' },
-        { id: 'image', type: 'image', label: 'Photo', default: '' },
-      ],
-    },
-  ],
-  component: Testimonials,
-};

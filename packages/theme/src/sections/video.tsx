@@ -1,4 +1,4 @@
-import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
+import type { SectionComponentProps } from '@vitrine/kit';
 import { imageUrl, text } from './props';
 
 /** The embed address for a YouTube or Vimeo page link, or undefined for a direct video file. */
@@ -25,7 +25,7 @@ export function embedUrl(url: string): string | undefined {
   return undefined;
 }
 
-function Video({ props }: SectionComponentProps<undefined>) {
+export default function Video({ props }: SectionComponentProps<undefined>) {
   const url = text(props.url);
   const poster = imageUrl(props.poster);
   const title = text(props.title) || 'Video';
@@ -49,13 +49,3 @@ function Video({ props }: SectionComponentProps<undefined>) {
     </section>
   );
 }
-
-export const video: SectionDefinition<undefined> = {
-  label: 'Video',
-  settings: [
-    { id: 'url', type: 'url', label: 'Video link (file, YouTube or Vimeo)', default: '' },
-    { id: 'poster', type: 'image', label: 'Poster image', default: '' },
-    { id: 'title', type: 'text', label: 'Title (for screen readers)', default: 'Video' },
-  ],
-  component: Video,
-};

@@ -136,8 +136,11 @@ describe('theme pages', () => {
         expect(Object.keys(prop).sort()).toEqual(['type', 'value']);
     }
     const byName = Object.fromEntries(sections.map((s) => [s.name, s.props]));
-    expect(byName['hero-banner'].image.value).toBe('/assets/banners/hero-1.png');
-    expect(byName['image-with-text'].image.value).toBe('/assets/banners/feature-1.png');
+    for (const image of [byName['hero-banner'].image.value, byName['image-with-text'].image.value]) {
+      const response = await fetch(`${platform.baseUrl}${image}?w=480`);
+      expect(response.status, image).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/png');
+    }
     expect(byName['image-with-text'].image_position.value).toBe('left');
     expect(byName['product-carousel'].collection.value).toBe('new-arrivals');
     expect(byName['product-grid'].collection.value).toBe('best-sellers');
