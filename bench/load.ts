@@ -21,6 +21,8 @@ export interface LoadResult {
   peakRss?: number;
   distinctRequests: number;
   sent: number;
+  /** Responses received within the run. */
+  completed: number;
 }
 
 /** Resident memory of a process from /proc, in bytes (Linux). */
@@ -30,6 +32,22 @@ export function residentMemory(pid: number): number | undefined {
     return match ? Number(match[1]) * 1024 : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Waits until the server has worked off what an earlier run left queued (the load tool hangs up, the server does
+ * not), so each run starts on an idle server: one more request of the same kind answers only after the queue ahead.
+ */
+export async function settle(baseUrl: string, request: LoadRequest): Promise<void> {
+  try {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      headers: request.headers,
+      signal: AbortSignal.timeout(300_000),
+    });
+    await response.arrayBuffer();
+  } catch {
+    // A server that cannot answer shows up in the next run's figures.
   }
 }
 
@@ -78,6 +96,7 @@ export async function measure(
       peakRss,
       distinctRequests: requests.length,
       sent: next,
+      completed: result.requests.total,
     };
   } finally {
     clearInterval(sampler);

@@ -41,7 +41,15 @@ export async function javascriptWeight(pageUrl: string): Promise<PageWeight> {
   const seen = new Set(queue);
   while (queue.length > 0) {
     const url = queue.shift() as string;
-    const script = Buffer.from(await (await fetch(url)).arrayBuffer());
+    const scriptResponse = await fetch(url);
+    const type = scriptResponse.headers.get('content-type') ?? '';
+    if (!scriptResponse.ok || !/javascript/.test(type)) {
+      // A rebuild while the benchmark runs replaces the hashed files the page named.
+      throw new Error(
+        `GET ${url} → ${scriptResponse.status} ${type}: not the page's script (was it rebuilt?)`,
+      );
+    }
+    const script = Buffer.from(await scriptResponse.arrayBuffer());
     files.push({ url, bytes: script.length, gzipBytes: gzipSync(script, { level: 9 }).length });
     for (const imported of staticImports(script.toString('utf8'), url)) {
       if (!seen.has(imported)) {

@@ -1,4 +1,5 @@
 import type { LoadResult } from './load';
+import type { PageWeight } from './page-weight';
 
 export interface Target {
   text: string;
@@ -30,6 +31,7 @@ const padLeft = (text: string, width: number) => text.padStart(width);
 function verdict(result: LoadResult, ceiling: LoadResult): string {
   const target = TARGETS[result.name];
   const sent = Math.max(1, result.sent);
+  if (result.completed === 0) return 'miss (no responses)';
   if (result.errors > 0 || result.non2xx / sent > 0.01) return 'INVALID (errors)';
   if (!target) return '';
   return target.met(result, ceiling) ? 'pass' : 'miss';
@@ -42,8 +44,7 @@ export function printReport(options: {
   results: LoadResult[];
   ceiling: LoadResult;
   idleRss?: number;
-  pageJsGzip: number;
-  pageJsFiles: number;
+  pageJs: PageWeight | { error: string };
 }) {
   const { results, ceiling } = options;
   const lines = [
@@ -61,11 +62,13 @@ export function printReport(options: {
         (target ? `${target.text} → ${verdict(r, ceiling)}` : verdict(r, ceiling)),
     );
   }
-  const jsKb = (options.pageJsGzip / 1000).toFixed(1);
-  const jsVerdict = options.pageJsGzip <= PAGE_JS_TARGET_BYTES ? 'pass' : 'miss';
+  const { pageJs } = options;
   lines.push(
     '',
-    `product page JavaScript: ${jsKb} kB gzip in ${options.pageJsFiles} files (target ≤ 120 kB → ${jsVerdict})`,
+    'error' in pageJs
+      ? `product page JavaScript: not measured (${pageJs.error})`
+      : `product page JavaScript: ${(pageJs.gzipBytes / 1000).toFixed(1)} kB gzip in ${pageJs.files.length} files ` +
+          `(target ≤ 120 kB → ${pageJs.gzipBytes <= PAGE_JS_TARGET_BYTES ? 'pass' : 'miss'})`,
     `server memory: ${megabytes(options.idleRss)} after start, ${megabytes(Math.max(...results.map((r) => r.peakRss ?? 0)))} peak under load`,
     `varied listing: ${results[0]?.distinctRequests.toLocaleString('en-IN')} distinct signed requests prepared, ${results[0]?.sent.toLocaleString('en-IN')} sent${(results[0]?.sent ?? 0) > (results[0]?.distinctRequests ?? 0) ? ' (some repeated: raise the count)' : ' (none repeated)'}`,
   );

@@ -13,10 +13,9 @@ export interface Credentials {
   applicationToken: string;
 }
 
-/** Signs GET requests the way the SDK does; the date is fresh so the batch stays valid for five minutes. */
+/** Signs GET requests the way the SDK does, each with the current x-fp-date (valid for five minutes). */
 export class Signer {
   private readonly authorization: string;
-  private readonly date = signingDate();
 
   constructor(
     credentials: Credentials,
@@ -26,7 +25,7 @@ export class Signer {
   }
 
   async sign(path: string): Promise<BenchRequest> {
-    const headers: Record<string, string> = { host: this.host, 'x-fp-date': this.date };
+    const headers: Record<string, string> = { host: this.host, 'x-fp-date': signingDate() };
     const signature = await computeSignature({ method: 'GET', path, headers });
     return {
       method: 'GET',
@@ -83,6 +82,7 @@ export async function discoverFacets(
   const slugs: string[] = [];
   const words = new Set<string>();
   for (let page = 1; slugs.length < slugCount; page++) {
+    console.log(`  reading product page ${page} of the catalogue…`);
     const listing = await call(listingPath({ page_no: page, page_size: 100, sort_on: 'latest' }));
     const items = listing.items ?? [];
     for (const item of items) {

@@ -26,7 +26,8 @@ describe('no layout shift while pages load', () => {
       const { page } = browser;
       const response = await page.goto(`${shopUrl}${path()}`);
       expect(response?.status()).toBe(200);
-      expect(await layoutShiftAfterLoad(page)).toBeLessThan(0.01);
+      const shift = await layoutShiftAfterLoad(page);
+      expect(shift.value, `elements that moved:\n${shift.sources.join('\n')}`).toBeLessThan(0.01);
     });
   }
 });

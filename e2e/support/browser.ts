@@ -18,18 +18,36 @@ const CHROMIUM_ARGS = [
 declare global {
   interface Window {
     __layoutShift?: number;
+    __layoutShiftSources?: string[];
   }
 }
 
-/** Sums layout shifts not caused by the shopper's own input: the page's cumulative layout shift. */
+/**
+ * Sums layout shifts not caused by the shopper's own input (the page's cumulative layout shift) and notes which
+ * elements moved, so a failure can name them.
+ */
 function recordLayoutShifts() {
   window.__layoutShift = 0;
+  window.__layoutShiftSources = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources?: { node?: Node | null }[];
+  };
+  const describe = (node: Node | null | undefined): string => {
+    if (!(node instanceof Element)) return node?.nodeName ?? 'unknown';
+    const section = node.closest('[data-section]')?.getAttribute('data-section');
+    const classes =
+      node.className && typeof node.className === 'string' ? `.${node.className.split(/\s+/).join('.')}` : '';
+    return `${node.tagName.toLowerCase()}${classes}${section ? ` in section ${section}` : ''}`;
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-    })[]) {
-      if (!entry.hadRecentInput) window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      window.__layoutShift = (window.__layoutShift ?? 0) + entry.value;
+      for (const source of entry.sources ?? []) {
+        window.__layoutShiftSources?.push(`${entry.value.toFixed(4)} ${describe(source.node)}`);
+      }
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -66,12 +84,22 @@ export async function openBrowser(): Promise<Browser> {
   };
 }
 
+export interface LayoutShift {
+  /** Cumulative layout shift: 0 when nothing moved. */
+  value: number;
+  /** The elements that moved, with the shift each time. */
+  sources: string[];
+}
+
 /** Cumulative layout shift of the current document once the network has gone quiet. */
-export async function layoutShiftAfterLoad(page: Page): Promise<number> {
+export async function layoutShiftAfterLoad(page: Page): Promise<LayoutShift> {
   await page.waitForLoadState('networkidle');
   // Two animation frames let the observer deliver the shifts of the last paint.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
   );
-  return page.evaluate(() => window.__layoutShift ?? 0);
+  return page.evaluate(() => ({
+    value: window.__layoutShift ?? 0,
+    sources: window.__layoutShiftSources ?? [],
+  }));
 }

@@ -47,7 +47,7 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, output: ()
       );
     }
     try {
-      const response = await fetch(baseUrl, { signal: AbortSignal.timeout(10_000) });
+      const response = await fetch(baseUrl, { signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();
       if (response.status < 500) return;
     } catch {

@@ -1,14 +1,13 @@
 import type { ThemeBundle } from '@vitrine/kit';
+import { onDemand } from './components/on-demand';
 import { sections } from './sections';
-import { EmptyState } from './shell/empty-state';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { Loader } from './shell/loader';
-import { NotFound } from './shell/not-found';
 import stylesheet from './theme.css?url';
 
 export { homeSections, presets, type ThemePreset } from './presets';
-export { preloadSections, sections } from './sections';
+export { sections } from './sections';
 export {
   cssVariables,
   cssVariablesText,
@@ -17,7 +16,20 @@ export {
   SYSTEM_FONT_STACK,
   toThemeGlobals,
 } from './settings';
-export { EmptyState, Footer, Header, Loader, NotFound };
+export { Footer, Header, Loader };
+
+/**
+ * Header, footer and loader ship with every page. The not-found page and the empty state only show on some
+ * pages, so the browser fetches their code when one first renders. The server loads it once at start-up and
+ * renders them directly.
+ */
+const NotFound = onDemand(() => import('./shell/not-found').then((module) => module.NotFound));
+const EmptyState = onDemand(() => import('./shell/empty-state').then((module) => module.EmptyState));
+if (import.meta.env.SSR) {
+  Promise.all([NotFound.preload(), EmptyState.preload()]).catch((error) => {
+    console.error('The theme could not load its not-found and empty-state pages', error);
+  });
+}
 
 const theme: ThemeBundle = {
   name: 'vitrine-default',

@@ -1,12 +1,5 @@
 import { actionToUrl } from '@vitrine/kit';
-import { preloadSections } from '@vitrine/theme';
-import {
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';
 import { SectionList } from '../sections/section-list';
@@ -46,13 +39,6 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       canonicalPath: '/',
     },
   };
-}
-
-/** On client navigation, the page's section code arrives with its data, so no section pops in afterwards. */
-export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
-  const data = await serverLoader<typeof loader>();
-  await preloadSections(data.sections.map((section) => section.name)).catch(() => {});
-  return data;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);

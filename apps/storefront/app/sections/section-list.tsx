@@ -1,18 +1,17 @@
-import theme, { preloadSections } from '@vitrine/theme';
+import { type SectionName, views } from '@vitrine/theme/views';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await } from 'react-router';
 import { FIRST_SECTIONS, type RenderedSection, SECTIONS_PER_SCROLL } from './runtime';
 
 function Section({ section, data }: { section: RenderedSection; data: unknown }) {
-  const definition = theme.sections[section.name];
-  if (!definition) return null;
-  const Component = definition.component;
-  // A theme may load a section's code on demand (React.lazy); the boundary keeps that from holding up the rest.
+  // Rendered from the theme's views, which this page's code loads with it: no boundary that could suspend, so
+  // the server sends each section inline (React streams large Suspense content after the shell, which would
+  // paint the page without its sections first) and hydration and client navigation render it at once.
+  const Component = views[section.name as SectionName];
+  if (!Component) return null;
   return (
     <div className={section.className || undefined} data-section-slot={section.name} data-testid="section">
-      <Suspense fallback={null}>
-        <Component props={section.props} blocks={section.blocks} data={data} />
-      </Suspense>
+      <Component props={section.props} blocks={section.blocks} data={data} />
     </div>
   );
 }
@@ -52,11 +51,6 @@ export function SectionList({
   revealAll: boolean;
 }) {
   const { count, sentinel } = useRevealedCount(sections.length, revealAll);
-  // Sections shown later (on scroll) then appear at once instead of waiting for their code.
-  const names = sections.map((section) => section.name).join(',');
-  useEffect(() => {
-    preloadSections(names.split(',')).catch(() => {});
-  }, [names]);
   const first = sections.slice(0, Math.min(FIRST_SECTIONS, count));
   const rest = sections.slice(FIRST_SECTIONS, Math.max(FIRST_SECTIONS, count));
   return (

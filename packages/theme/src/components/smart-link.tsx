@@ -1,12 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isInternal } from '../sections/props';
 
 export interface SmartLinkProps {
   href: string;
   className?: string;
   children: ReactNode;
   'aria-label'?: string;
+}
+
+/** Internal links stay in the app; anything with a scheme is an outside link. */
+export function isInternal(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
 }
 
 /** A shop path navigates inside the app; an outside address opens as a plain link. */

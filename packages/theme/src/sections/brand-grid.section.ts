@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '@vitrine/kit';
-import type { Tile } from './category-grid';
 import BrandGrid, { type BrandGridData } from './brand-grid';
-import { count, loadSafely, text } from './props';
+import type { Tile } from './category-grid';
+import { count, loadSafely } from './props';
 
 export const brandGrid: SectionDefinition<BrandGridData | undefined> = {
   label: 'Brand grid',

@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '@vitrine/kit';
 import type { Tile } from './category-grid';
 import CollectionGrid, { type CollectionGridData } from './collection-grid';
-import { count, loadSafely, text } from './props';
+import { count, loadSafely } from './props';
 
 export const collectionGrid: SectionDefinition<CollectionGridData | undefined> = {
   label: 'Collection grid',

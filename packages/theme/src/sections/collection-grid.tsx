@@ -7,7 +7,10 @@ export interface CollectionGridData {
   items: Tile[];
 }
 
-export default function CollectionGrid({ props, data }: SectionComponentProps<CollectionGridData | undefined>) {
+export default function CollectionGrid({
+  props,
+  data,
+}: SectionComponentProps<CollectionGridData | undefined>) {
   const items = data?.items ?? [];
   if (items.length === 0) return <section className="section" data-section="collection-grid" />;
   return (

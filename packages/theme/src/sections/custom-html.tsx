@@ -15,6 +15,7 @@ export default function CustomHtml({ props }: SectionComponentProps<undefined>) 
     <div
       className="section custom-html"
       data-section="custom-html"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: showing the merchant's own HTML is this section's purpose
       dangerouslySetInnerHTML={{ __html: code }}
     />
   );

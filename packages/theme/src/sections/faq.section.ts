@@ -1,7 +1,7 @@
 import type { SectionDefinition } from '@vitrine/kit';
 import Faq, { type FaqData } from './faq';
 import { toParagraphs } from './plain-text';
-import { loadSafely, text } from './props';
+import { loadSafely } from './props';
 
 const MAX_QUESTIONS = 20;
 

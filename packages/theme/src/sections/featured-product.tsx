@@ -21,7 +21,10 @@ export interface FeaturedProductData {
   description: string[];
 }
 
-export default function FeaturedProduct({ props, data }: SectionComponentProps<FeaturedProductData | undefined>) {
+export default function FeaturedProduct({
+  props,
+  data,
+}: SectionComponentProps<FeaturedProductData | undefined>) {
   if (!data) return <section className="section" data-section="featured-product" />;
   const heading = text(props.title);
   return (

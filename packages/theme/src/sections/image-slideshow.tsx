@@ -39,6 +39,7 @@ export default function ImageSlideshow({ blocks }: SectionComponentProps<undefin
             );
             return (
               <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: a slideshow may repeat a picture; slides never reorder
                 key={`${index}:${slide.image}`}
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${slides.length}`}

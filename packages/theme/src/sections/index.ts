@@ -11,12 +11,3 @@ import { onDemandSections } from './on-demand';
 export const sections: Record<string, SectionDefinition<any>> = import.meta.env.SSR
   ? sectionDefinitions
   : onDemandSections;
-
-/**
- * Fetches the code of the named sections in the browser, so a page can show them without waiting (client
- * navigation) and sections revealed later appear at once. On the server every section is already here.
- */
-export async function preloadSections(names: string[]): Promise<void> {
-  if (import.meta.env.SSR) return;
-  await Promise.all(names.map((name) => onDemandSections[name]?.component.preload()));
-}

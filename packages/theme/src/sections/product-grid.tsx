@@ -1,8 +1,4 @@
-import {
-  parseFilters,
-  type SectionComponentProps,
-  SectionHeading,
-} from '@vitrine/kit';
+import { parseFilters, type SectionComponentProps, SectionHeading } from '@vitrine/kit';
 import { type ProductList, ProductTiles } from './products';
 import { text } from './props';
 

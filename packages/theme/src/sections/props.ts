@@ -38,8 +38,3 @@ export async function loadSafely<T>(
     return undefined;
   }
 }
-
-/** Internal links stay in the app; anything with a scheme is an outside link. */
-export function isInternal(href: string): boolean {
-  return href.startsWith('/') && !href.startsWith('//');
-}

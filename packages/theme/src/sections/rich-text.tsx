@@ -9,6 +9,7 @@ export default function RichText({ props }: SectionComponentProps<undefined>) {
     <section className="section rich-text" data-section="rich-text">
       {heading ? <h2>{heading}</h2> : null}
       {paragraphs.map((paragraph, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs may repeat and never reorder
         <p key={index}>{paragraph}</p>
       ))}
     </section>

@@ -42,6 +42,7 @@ export function SearchBox({ query }: { query?: string }) {
     shownQuery.current = query;
     setText(query ?? '');
   }, [query]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions or text reset the highlighted option
   useEffect(() => setActive(-1), [suggestions, text]);
 
   const searchable = isSearchableText(text);

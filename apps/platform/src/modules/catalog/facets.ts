@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { type Bits, countBoth, countBits, hasBit } from './bitset';
+import type { CatalogIndex } from './catalog-index';
 import {
   DISCOUNT_BUCKETS,
   FILTER_DISPLAY,
@@ -7,14 +8,7 @@ import {
   type ListingFilters,
   rangeValue,
 } from './filters';
-import {
-  countProducts,
-  GROUPED_FAMILIES,
-  type GroupedFamily,
-  groupedCounts,
-  type ListingWhere,
-  listCounts,
-} from './listing-sql';
+import type { Matching } from './matching';
 import type { Taxonomy } from './taxonomy';
 import { CURRENCY, rupees } from './views';
 
@@ -148,50 +142,73 @@ function priceValue(
   ];
 }
 
-const isGrouped = (key: FilterKey): key is GroupedFamily => key in GROUPED_FAMILIES;
+/** Facet families counted value by value from the index's bit sets. */
+const COUNTED = ['department', 'category', 'brand', 'gender', 'color', 'discount', 'rating', 'tags', 'sizes'] as const;
+type Counted = (typeof COUNTED)[number];
+const isCounted = (key: FilterKey): key is Counted => (COUNTED as readonly string[]).includes(key);
+
+/** Products of the set per value of a family; values without products are left out, as GROUP BY would. */
+function countValues(index: CatalogIndex, family: Counted, set: Bits): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const [value, bits] of index[family]) {
+    const n = countBoth(bits, set);
+    if (n > 0) counts.set(value, n);
+  }
+  if (family === 'tags') {
+    // The 50 most common tags, as the platform lists them.
+    const top = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).slice(0, 50);
+    return new Map(top);
+  }
+  return counts;
+}
+
+/** Lowest and highest effective price (paise) in the set, read off the price order. */
+function priceSpan(index: CatalogIndex, set: Bits): { low: number | null; high: number | null } {
+  const order = index.orders.price;
+  let low: number | null = null;
+  let high: number | null = null;
+  for (let r = 0; r < order.length; r++) {
+    if (hasBit(set, order[r])) {
+      low = index.price[order[r]];
+      break;
+    }
+  }
+  for (let r = order.length - 1; r >= 0; r--) {
+    if (hasBit(set, order[r])) {
+      high = index.price[order[r]];
+      break;
+    }
+  }
+  return { low, high };
+}
 
 /**
- * The matching count and the facets. Families whose key is not filtered share one grouped scan under the
- * full WHERE; each filtered family is counted under the WHERE without its own key (standard facets),
- * all queries in parallel.
+ * The matching count and the facets. Each family is counted over the products matching every condition
+ * except the family's own filter (standard facets), so a shopper sees what choosing another value would give.
  */
-export async function summarise(
-  db: Db,
-  where: ListingWhere,
+export function summarise(
+  index: CatalogIndex,
+  matching: Matching,
   filters: ListingFilters,
   taxonomy: Taxonomy,
   withFacets: boolean,
-): Promise<ListingSummary> {
-  if (!withFacets) return { total: await countProducts(db, where.sql()), filters: [] };
-  const active = (key: FilterKey) => where.byKey.has(key);
-  const shared = (Object.keys(GROUPED_FAMILIES) as GroupedFamily[]).filter((f) => !active(f));
-  const own = FILTER_KEYS.filter((k) => active(k) && (isGrouped(k) || k === 'min_price_effective'));
-  const [main, ownCounts, tags, sizes] = await Promise.all([
-    groupedCounts(db, where.sql(), shared),
-    Promise.all(own.map((k) => groupedCounts(db, where.sql(k), isGrouped(k) ? [k] : []))),
-    listCounts(db, where.sql('tags'), 'tags'),
-    listCounts(db, where.sql('sizes'), 'sizes'),
-  ]);
-  const countsOf = (key: FilterKey): Map<string, number> => {
-    if (key === 'tags') return tags;
-    if (key === 'sizes') return sizes;
-    const i = own.indexOf(key);
-    const source = i >= 0 ? ownCounts[i] : main;
-    return (isGrouped(key) && source.counts.get(key)) || new Map();
-  };
+): ListingSummary {
+  const total = countBits(matching.set());
+  if (!withFacets) return { total, filters: [] };
+  const setFor = (key: FilterKey) => matching.set(matching.byKey.has(key) ? key : undefined);
   const out: ProductFilter[] = [];
   for (const key of FILTER_KEYS) {
     let values: FilterValue[];
     if (key === 'min_price_effective') {
-      const i = own.indexOf(key);
-      const source = i >= 0 ? ownCounts[i] : main;
-      values = priceValue(source.low, source.high, filters, source.total);
+      const set = setFor(key);
+      const { low, high } = priceSpan(index, set);
+      values = priceValue(low, high, filters, set === matching.set() ? total : countBits(set));
     } else {
-      values = valuesOf(key, countsOf(key), filters, taxonomy);
+      values = valuesOf(key, isCounted(key) ? countValues(index, key, setFor(key)) : new Map(), filters, taxonomy);
     }
     if (values.length === 0) continue;
     const kind = key === 'min_price_effective' ? 'range' : 'multivalued';
     out.push({ key: { name: key, display: FILTER_DISPLAY[key], kind, logo: '' }, values });
   }
-  return { total: main.total, filters: out };
+  return { total, filters: out };
 }

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { type ListingSummary, summarise } from './facets';
+import { catalogIndex, forgetCatalogIndex } from './catalog-index';
+import { summarise } from './facets';
 import { filtersKey, type ListingFilters, parseFilters } from './filters';
-import { ListingWhere, type Scope, type SortValue, selectPage } from './listing-sql';
+import { type Scope, type SortValue, selectRows } from './listing-sql';
+import { Matching, pageUids, searchMatches } from './matching';
 import { listingItem } from './product-view';
 import { searchText } from './search-sql';
 import { taxonomyOf } from './taxonomy';
@@ -39,49 +41,10 @@ const MAX_OFFSET = 100_000;
 
 /** Count and facets depend only on scope, text and filters, not on the page: kept for a minute. */
 const SUMMARY_TTL_MS = 60_000;
-const summaries = new WeakMap<
-  Db,
-  Map<string, { until: number; summary: Promise<ListingSummary>; total?: number }>
->();
 
-/** The matching count of a listing when its summary is already known. */
-function knownTotal(db: Db, key: string): number | undefined {
-  const hit = summaries.get(db)?.get(key);
-  return hit && hit.until > Date.now() ? hit.total : undefined;
-}
-
-/** From this many matches on, walking a sort index finds a page quickly. */
-const BROAD_LISTING = 2_000;
-
-function cachedSummary(db: Db, key: string, load: () => Promise<ListingSummary>): Promise<ListingSummary> {
-  let cache = summaries.get(db);
-  if (!cache) {
-    cache = new Map();
-    summaries.set(db, cache);
-  }
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.summary;
-  const summary = load();
-  const entry: { until: number; summary: Promise<ListingSummary>; total?: number } = {
-    until: now + SUMMARY_TTL_MS,
-    summary,
-  };
-  cache.set(key, entry);
-  summary.then(
-    (s) => {
-      entry.total = s.total;
-    },
-    () => {},
-  );
-  summary.catch(() => cache.delete(key));
-  if (cache.size > 5000) cache.delete(cache.keys().next().value as string);
-  return summary;
-}
-
-/** Forgets cached counts and facets (after the catalogue changes, e.g. in tests). */
+/** Forgets the catalogue index with its cached counts and facets (after the catalogue changes, e.g. in tests). */
 export function forgetListingSummaries(db: Db): void {
-  summaries.delete(db);
+  forgetCatalogIndex(db);
 }
 
 function scopeKey(scope: Scope): string {
@@ -129,17 +92,19 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
         : (options.defaultSort ?? 'popular');
   const paging = pagingOf(query, options.defaultPageSize ?? 12);
   const scope = options.scope ?? { kind: 'all' };
-  const [taxonomy, search] = await Promise.all([taxonomyOf(db), q ? searchText(db, q) : undefined]);
-  const where = ListingWhere.build(scope, search, filters, taxonomy);
-  const summaryKey = `${scopeKey(scope)}\n${q ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
-  const total = knownTotal(db, summaryKey);
-  const filtered = scope.kind !== 'all' || where.byKey.size > 0;
-  const matchesFirst = filtered && (total === undefined || total < BROAD_LISTING);
+  const [index, taxonomy, text] = await Promise.all([
+    catalogIndex(db),
+    taxonomyOf(db),
+    q ? searchText(db, q) : undefined,
+  ]);
+  const search = text && (await searchMatches(db, index, text));
+  const matching = Matching.build(index, scope, search, filters, taxonomy);
+  const summaryKey = `${scopeKey(scope)}\n${text?.tsquery ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
   const [rows, summary] = await Promise.all([
-    total === 0
-      ? []
-      : selectPage(db, where.sql(), sort, paging.size + 1, paging.offset, search, matchesFirst),
-    cachedSummary(db, summaryKey, () => summarise(db, where, filters, taxonomy, withFacets)),
+    selectRows(db, pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset)),
+    index.summaries.get(summaryKey, SUMMARY_TTL_MS, async () =>
+      summarise(index, matching, filters, taxonomy, withFacets),
+    ),
   ]);
   const hasNext = rows.length > paging.size;
   const items = rows.slice(0, paging.size).map((row) => listingItem(row, taxonomy));

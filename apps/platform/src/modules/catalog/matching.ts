@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { type Bits, bitsWhere, emptyBits, hasBit, intersect, union } from './bitset';
+import type { CatalogIndex } from './catalog-index';
+import type { FilterKey, ListingFilters } from './filters';
+import type { Scope, SortValue } from './listing-sql';
+import { type SearchText, searchCondition, searchScore } from './search-sql';
+import type { Taxonomy } from './taxonomy';
+
+/** Products matching a search, by position, and the same in relevance order (rank, popularity, uid). */
+export interface SearchMatches {
+  bits: Bits;
+  ranked: Int32Array;
+}
+
+const SEARCH_TTL_MS = 60_000;
+
+/** The products a search text matches, asked of the database once a minute per text. */
+export function searchMatches(db: Db, index: CatalogIndex, search: SearchText): Promise<SearchMatches> {
+  return index.searches.get(search.tsquery ?? '', SEARCH_TTL_MS, async () => {
+    const bits = emptyBits(index.size);
+    if (!search.tsquery) return { bits, ranked: new Int32Array(0) };
+    const { rows } = await sql<{ uid: number }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}
+      ORDER BY ${searchScore(search)} DESC, p.popularity DESC, p.uid`.execute(db);
+    const ranked: number[] = [];
+    const positions = positionsOf(index);
+    for (const row of rows) {
+      const i = positions.get(row.uid);
+      if (i === undefined) continue;
+      bits[i >>> 5] |= 1 << (i & 31);
+      ranked.push(i);
+    }
+    return { bits, ranked: Int32Array.from(ranked) };
+  });
+}
+
+const positionMaps = new WeakMap<CatalogIndex, Map<number, number>>();
+function positionsOf(index: CatalogIndex): Map<number, number> {
+  let map = positionMaps.get(index);
+  if (!map) {
+    map = new Map();
+    for (let i = 0; i < index.size; i++) map.set(index.uids[i], i);
+    positionMaps.set(index, map);
+  }
+  return map;
+}
+
+function anyOf(map: Map<string, Bits> | Map<number, Bits>, keys: (string | number)[], size: number): Bits {
+  const sets: Bits[] = [];
+  for (const key of keys) {
+    const bits = (map as Map<string | number, Bits>).get(key);
+    if (bits) sets.push(bits);
+  }
+  return union(sets, size);
+}
+
+function uidsOf<T extends { uid: number }>(slugs: string[], bySlug: Map<string, T>): number[] {
+  return slugs.flatMap((s) => {
+    const found = bySlug.get(s);
+    return found ? [found.uid] : [];
+  });
+}
+
+/** One set per active filter key, so facet counts can leave their own key out. */
+export function filterSets(index: CatalogIndex, filters: ListingFilters, taxonomy: Taxonomy): Map<FilterKey, Bits> {
+  const out = new Map<FilterKey, Bits>();
+  const { size } = index;
+  const v = filters.values;
+  const byUid = (map: Map<string, Bits>, uids: number[]) => anyOf(map, uids.map(String), size);
+  if (v.department) out.set('department', byUid(index.department, uidsOf(v.department, taxonomy.departmentBySlug)));
+  if (v.brand) out.set('brand', byUid(index.brand, uidsOf(v.brand, taxonomy.brandBySlug)));
+  if (v.category) out.set('category', anyOf(index.within, uidsOf(v.category, taxonomy.categoryBySlug), size));
+  if (v.gender) out.set('gender', anyOf(index.gender, v.gender, size));
+  if (v.color) out.set('color', anyOf(index.color, v.color, size));
+  if (v.tags) out.set('tags', anyOf(index.tags, v.tags, size));
+  if (v.sizes) out.set('sizes', anyOf(index.sizes, v.sizes, size));
+  if (filters.price) {
+    const min = Math.round(filters.price.min * 100);
+    const max = Math.round(filters.price.max * 100);
+    out.set(
+      'min_price_effective',
+      bitsWhere(size, (i) => index.price[i] >= min && index.price[i] <= max),
+    );
+  }
+  const discounts = filters.discounts;
+  if (discounts) {
+    const d = index.discountPercent;
+    out.set(
+      'discount',
+      bitsWhere(size, (i) => discounts.some((r) => (r.max >= 100 ? d[i] >= r.min : d[i] >= r.min && d[i] < r.max))),
+    );
+  }
+  const minRating = filters.minRating;
+  if (minRating !== undefined) out.set('rating', bitsWhere(size, (i) => index.stars[i] >= minRating));
+  return out;
+}
+
+/** The products a listing may show: always-on conditions plus the shopper's filters, one of which may be left out. */
+export class Matching {
+  private readonly cache = new Map<string, Bits>();
+
+  constructor(
+    private readonly index: CatalogIndex,
+    private readonly base: Bits,
+    readonly byKey: Map<FilterKey, Bits>,
+  ) {}
+
+  static build(
+    index: CatalogIndex,
+    scope: Scope,
+    search: SearchMatches | undefined,
+    filters: ListingFilters,
+    taxonomy: Taxonomy,
+  ): Matching {
+    const base: Bits[] = [index.active];
+    if (scope.kind === 'items') base.push(index.collections.get(scope.collectionUid) ?? emptyBits(index.size));
+    else if (scope.kind === 'none') base.push(emptyBits(index.size));
+    else if (scope.kind === 'query') base.push(...filterSets(index, scope.filters, taxonomy).values());
+    if (search) base.push(search.bits);
+    return new Matching(index, intersect(base, index.size), filterSets(index, filters, taxonomy));
+  }
+
+  set(except?: FilterKey): Bits {
+    const key = except ?? '';
+    let bits = this.cache.get(key);
+    if (!bits) {
+      const parts = [this.base, ...[...this.byKey].filter(([k]) => k !== except).map(([, b]) => b)];
+      bits = parts.length === 1 ? this.base : intersect(parts, this.index.size);
+      this.cache.set(key, bits);
+    }
+    return bits;
+  }
+}
+
+const WALK: Record<Exclude<SortValue, 'relevance'>, [keyof CatalogIndex['orders'], boolean]> = {
+  popular: ['popular', false],
+  latest: ['latest', true],
+  price_asc: ['price', false],
+  price_dsc: ['price', true],
+  discount_asc: ['discount', false],
+  discount_dsc: ['discount', true],
+};
+
+/** Uids of one page of matching products in the sort's order (relevance needs the search's ranking). */
+export function pageUids(
+  index: CatalogIndex,
+  matching: Bits,
+  sort: SortValue,
+  search: SearchMatches | undefined,
+  limit: number,
+  offset: number,
+): number[] {
+  const out: number[] = [];
+  let skip = offset;
+  const take = (i: number): boolean => {
+    if (!hasBit(matching, i)) return false;
+    if (skip > 0) skip--;
+    else out.push(index.uids[i]);
+    return out.length >= limit;
+  };
+  if (sort === 'relevance' && search) {
+    for (const i of search.ranked) if (take(i)) break;
+    return out;
+  }
+  const [order, backwards] = WALK[sort === 'relevance' ? 'popular' : sort];
+  const positions = index.orders[order];
+  if (backwards) {
+    for (let r = positions.length - 1; r >= 0; r--) if (take(positions[r])) break;
+  } else {
+    for (let r = 0; r < positions.length; r++) if (take(positions[r])) break;
+  }
+  return out;
+}
