@@ -5,8 +5,8 @@ import { migrateToLatest } from './db/migrate';
 import type { AppEnv, Services } from './http/context';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
-import { createPlatformApp } from './server';
 import { type SeedOptions, seedIfEmpty } from './seed';
+import { createPlatformApp } from './server';
 
 export interface Platform {
   app: Hono<AppEnv>;

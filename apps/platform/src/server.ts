@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { registerAssets } from './assets';
 import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
-import { registerAssets } from './assets';
 import { HttpError } from './http/errors';
 import { API_PREFIX } from './http/route';
 import { registerModules } from './modules';
@@ -17,7 +17,9 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(new ApplicationDirectory(services.db), services.config.maxClockSkewMs));
   registerModules(api, services);
-  api.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404));
+  api.notFound((c) =>
+    c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
+  );
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {

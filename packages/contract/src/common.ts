@@ -2,16 +2,14 @@ import { z } from 'zod';
 
 /** Query value that arrives as text on the wire but may be given as a number by SDK callers. */
 export function queryInt(min: number, max: number, label: string) {
-  return z
-    .union([z.number(), z.string()])
-    .transform((v, ctx) => {
-      const n = typeof v === 'number' ? v : /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
-      if (!Number.isInteger(n) || n < min || n > max) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
+  return z.union([z.number(), z.string()]).transform((v, ctx) => {
+    const n = typeof v === 'number' ? v : /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
+    if (!Number.isInteger(n) || n < min || n > max) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}` });
+      return z.NEVER;
+    }
+    return n;
+  });
 }
 
 export function queryNumber(label: string) {
@@ -85,6 +83,9 @@ export const Page = z.looseObject({
   next_id: z.string().optional(),
 });
 
-export const SuccessMessage = z.looseObject({ success: z.boolean().optional(), message: z.string().optional() });
+export const SuccessMessage = z.looseObject({
+  success: z.boolean().optional(),
+  message: z.string().optional(),
+});
 
 export const CustomMeta = z.array(z.looseObject({ key: z.string(), value: z.string() }));

@@ -46,7 +46,9 @@ export type SnakeToCamel<S extends string> = S extends `${infer H}_${infer T}`
   ? `${H}${Capitalize<SnakeToCamel<T>>}`
   : S;
 
-type CamelKeys<T> = { [K in keyof T as string extends K ? never : K extends string ? SnakeToCamel<K> : K]: T[K] };
+type CamelKeys<T> = {
+  [K in keyof T as string extends K ? never : K extends string ? SnakeToCamel<K> : K]: T[K];
+};
 
 /** The argument object the SDK method takes for an endpoint. */
 export type EndpointArgs<E extends Endpoint> = CamelKeys<z.input<E['params']>> &

@@ -46,7 +46,9 @@ describe('request signing', () => {
   it('canonicalises paths and queries', () => {
     expect(canonicalPath('//a/./b/../c/')).toBe('/a/c/');
     expect(canonicalPath('/')).toBe('/');
-    expect(canonicalQuery('q=red+shirt&b=2&a=1&a=0&x-fp-signature=z&bare')).toBe('a=0&a=1&b=2&bare=&q=red shirt');
+    expect(canonicalQuery('q=red+shirt&b=2&a=1&a=0&x-fp-signature=z&bare')).toBe(
+      'a=0&a=1&b=2&bare=&q=red shirt',
+    );
   });
 
   it('formats and parses the signing date', () => {

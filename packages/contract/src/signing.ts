@@ -28,7 +28,10 @@ export interface SignableRequest {
 
 /** `YYYYMMDDTHHMMSSZ` in UTC. */
 export function signingDate(at: Date = new Date()): string {
-  return at.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 /** Parses a signing date back into a Date; undefined when malformed. */

@@ -19,7 +19,13 @@ export class ApplicationDirectory {
       .select(['id', 'token', 'name', 'company_id', 'domain'])
       .where('id', '=', id)
       .executeTakeFirst();
-    const app = row && { id: row.id, token: row.token, name: row.name, companyId: row.company_id, domain: row.domain };
+    const app = row && {
+      id: row.id,
+      token: row.token,
+      name: row.name,
+      companyId: row.company_id,
+      domain: row.domain,
+    };
     if (this.known.size > 1000) this.known.clear();
     this.known.set(id, { app, until: now + this.ttlMs });
     return app;

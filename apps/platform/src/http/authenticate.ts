@@ -24,12 +24,16 @@ function sameText(a: string, b: string): boolean {
  * Every application API request must name a known application (`Authorization: Bearer base64(id:token)`)
  * and carry a valid `x-fp-signature` over a recent `x-fp-date`.
  */
-export function authenticate(directory: ApplicationDirectory, maxClockSkewMs: number): MiddlewareHandler<AppEnv> {
+export function authenticate(
+  directory: ApplicationDirectory,
+  maxClockSkewMs: number,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const credentials = decodeCredentials(c.req.header('authorization'));
     if (!credentials) throw unauthorized('Missing or malformed application credentials');
     const app = await directory.find(credentials.id);
-    if (!app || !sameText(app.token, credentials.token)) throw unauthorized('Invalid application credentials');
+    if (!app || !sameText(app.token, credentials.token))
+      throw unauthorized('Invalid application credentials');
 
     const date = c.req.header('x-fp-date');
     const signature = c.req.header('x-fp-signature');

@@ -11,8 +11,8 @@ import { ApplicationDirectory } from './applications';
 import { authenticate } from './authenticate';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
-import { API_PREFIX, route } from './route';
 import { ResponseCache } from './response-cache';
+import { API_PREFIX, route } from './route';
 
 const echo = endpoint({
   method: 'POST',
@@ -62,16 +62,30 @@ beforeAll(async () => {
   await migrateToLatest(handle.db);
   await handle.db
     .insertInto('applications')
-    .values({ id: 'app1', token: 'secret-token', name: 'Test', description: '', company_id: 1, domain: 'shop.test', settings: '{}' })
+    .values({
+      id: 'app1',
+      token: 'secret-token',
+      name: 'Test',
+      description: '',
+      company_id: 1,
+      domain: 'shop.test',
+      settings: '{}',
+    })
     .execute();
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(new ApplicationDirectory(handle.db), 5 * 60 * 1000));
   const services = { cache: new ResponseCache() };
-  route(api, services, echo, ({ params, query, body }) => ({ slug: params.slug, page_size: query.page_size, note: body.note }));
+  route(api, services, echo, ({ params, query, body }) => ({
+    slug: params.slug,
+    page_size: query.page_size,
+    note: body.note,
+  }));
   route(api, services, listing, () => ({ calls: ++listingCalls }), { cacheSeconds: 60 });
   app = new Hono<AppEnv>();
   app.onError((error, c) =>
-    error instanceof HttpError ? c.json({ message: error.message }, error.status) : c.json({ message: 'boom' }, 500),
+    error instanceof HttpError
+      ? c.json({ message: error.message }, error.status)
+      : c.json({ message: 'boom' }, 500),
   );
   app.route(API_PREFIX, api);
 });
@@ -92,7 +106,9 @@ describe('the API edge', () => {
 
   it('rejects unknown applications and wrong tokens with 401', async () => {
     const wrongToken = `Bearer ${Buffer.from('app1:nope-nope').toString('base64')}`;
-    const res = await signedRequest('GET', '/service/application/test/v1.0/list', { authorization: wrongToken });
+    const res = await signedRequest('GET', '/service/application/test/v1.0/list', {
+      authorization: wrongToken,
+    });
     expect(res.status).toBe(401);
     expect((await res.json()).message).toBe('Invalid application credentials');
     const missing = await signedRequest('GET', '/service/application/test/v1.0/list', { authorization: '' });
@@ -123,7 +139,9 @@ describe('the API edge', () => {
       body: '{"note":"hi"}',
     });
     expect((await unknown.json()).message).toBe('Unknown query parameter: colour');
-    const badJson = await signedRequest('POST', '/service/application/test/v1.0/echo/x/', { body: '{"note":' });
+    const badJson = await signedRequest('POST', '/service/application/test/v1.0/echo/x/', {
+      body: '{"note":',
+    });
     expect(badJson.status).toBe(400);
     expect((await badJson.json()).message).toBe('Request body must be valid JSON');
     const longNote = await signedRequest('POST', '/service/application/test/v1.0/echo/x/', {
@@ -141,7 +159,11 @@ describe('the API edge', () => {
     expect(etag).toMatch(/^W\//);
     const date = signingDate();
     const headers = { host: 'shop.test', 'x-fp-date': date };
-    const signature = await computeSignature({ method: 'GET', path: '/service/application/test/v1.0/list', headers });
+    const signature = await computeSignature({
+      method: 'GET',
+      path: '/service/application/test/v1.0/list',
+      headers,
+    });
     const revalidated = await app.request('http://shop.test/service/application/test/v1.0/list', {
       headers: { ...headers, authorization: credentials, 'x-fp-signature': signature, 'if-none-match': etag },
     });

@@ -70,7 +70,12 @@ export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-function respond(c: Context<AppEnv>, body: string, etag: string | undefined, cacheSeconds: number | undefined) {
+function respond(
+  c: Context<AppEnv>,
+  body: string,
+  etag: string | undefined,
+  cacheSeconds: number | undefined,
+) {
   const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
   if (etag) headers.etag = etag;
   headers['cache-control'] = cacheSeconds
@@ -98,7 +103,9 @@ export function route<E extends Endpoint>(
   const { cacheSeconds } = options;
 
   api.on(endpoint.method, honoPath, async (c) => {
-    const cacheKey = cacheSeconds ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}` : '';
+    const cacheKey = cacheSeconds
+      ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
+      : '';
     if (cacheKey) {
       const hit = services.cache.get(cacheKey);
       if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
@@ -109,7 +116,8 @@ export function route<E extends Endpoint>(
     const result = await handler({ params, query, body } as RouteInput<E>, c);
     const text = JSON.stringify(result);
     const etag = method === 'get' ? etagOf(text) : undefined;
-    if (cacheKey && etag) services.cache.set(cacheKey, { body: text, etag, expiresAt: Date.now() + cacheSeconds! * 1000 });
+    if (cacheKey && etag)
+      services.cache.set(cacheKey, { body: text, etag, expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000 });
     return respond(c, text, etag, cacheSeconds);
   });
 }

@@ -194,7 +194,10 @@ export function defaultTheme(applicationId: string, companyId: number) {
       description: 'A clean, fast theme for fashion and lifestyle shops.',
       industry: ['fashion', 'lifestyle'],
       release: { notes: 'First release', version: '1.0.0' },
-      images: { desktop: '/assets/banners/dress-teal-landscape.png', mobile: '/assets/banners/dress-teal-landscape.png' },
+      images: {
+        desktop: '/assets/banners/dress-teal-landscape.png',
+        mobile: '/assets/banners/dress-teal-landscape.png',
+      },
       payment: { is_paid: false, amount: 0 },
     },
     font: {

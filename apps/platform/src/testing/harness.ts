@@ -1,8 +1,8 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN, readConfig } from '../config';
 import { type Platform, startPlatform } from '../platform';

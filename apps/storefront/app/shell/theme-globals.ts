@@ -16,7 +16,10 @@ function record(value: unknown): Loose {
 /** A setting may be stored bare or as `{ value }`. */
 function unwrap(values: Loose): Loose {
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, 'value' in record(value) ? record(value).value : value]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      'value' in record(value) ? record(value).value : value,
+    ]),
   );
 }
 
@@ -25,7 +28,8 @@ function unwrap(values: Loose): Loose {
  * `global_config.custom.props`, with a nested `colors` object flattened into the same ids.
  */
 export function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
-  const current = theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
+  const current =
+    theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
   const global = record(current?.global_config);
   const staticProps = unwrap(record(record(global.static).props));
   const customProps = unwrap(record(record(global.custom).props));

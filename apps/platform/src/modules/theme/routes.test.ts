@@ -136,7 +136,10 @@ describe('theme pages', () => {
         expect(Object.keys(prop).sort()).toEqual(['type', 'value']);
     }
     const byName = Object.fromEntries(sections.map((s) => [s.name, s.props]));
-    for (const image of [byName['hero-banner'].image.value, byName['image-with-text'].image.value]) {
+    for (const image of [
+      byName['hero-banner'].image.value,
+      byName['image-with-text'].image.value,
+    ] as string[]) {
       const response = await fetch(`${platform.baseUrl}${image}?w=480`);
       expect(response.status, image).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/png');
