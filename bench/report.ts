@@ -56,7 +56,7 @@ export function printReport(options: {
   for (const r of [...results, ceiling]) {
     const target = TARGETS[r.name];
     lines.push(
-      `${pad(r.name, 20)}${padLeft(r.requestsPerSecond.toFixed(0), 9)}${padLeft(String(r.p50), 8)}${padLeft(String(r.p99), 8)}` +
+      `${pad(r.name, 20)}${padLeft(r.requestsPerSecond.toFixed(r.requestsPerSecond < 10 ? 1 : 0), 9)}${padLeft(String(r.p50), 8)}${padLeft(String(r.p99), 8)}` +
         `${padLeft(`${((100 * r.requestsPerSecond) / ceiling.requestsPerSecond).toFixed(1)}%`, 11)}` +
         `${padLeft(String(r.non2xx + r.errors), 9)}${padLeft(megabytes(r.peakRss), 12)}  ` +
         (target ? `${target.text} → ${verdict(r, ceiling)}` : verdict(r, ceiling)),
