@@ -113,15 +113,20 @@ function toHex(buffer: ArrayBuffer): string {
   return Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Computes the signature of a request whose headers already hold `host` and `x-fp-date`. */
-export async function computeSignature(request: SignableRequest): Promise<string> {
+/**
+ * The canonical request text of a request and its signing date, given the body's SHA-256 hex digest. Shared by
+ * the Web Crypto signer below and by servers that hash synchronously.
+ */
+export function canonicalRequest(
+  request: SignableRequest,
+  bodyHash: string,
+): { date: string; canonical: string } {
   const q = request.path.indexOf('?');
   const pathname = q < 0 ? request.path : request.path.slice(0, q);
   const query = q < 0 ? '' : request.path.slice(q + 1);
   const headers = signedHeaderEntries(request.headers);
   const date = headers.find(([name]) => name === 'x-fp-date')?.[1] ?? '';
-  const bodyHash = request.body ? await sha256Hex(request.body) : EMPTY_BODY_HASH;
-  const canonicalRequest = [
+  const canonical = [
     request.method.toUpperCase(),
     canonicalPath(pathname),
     canonicalQuery(query),
@@ -129,6 +134,16 @@ export async function computeSignature(request: SignableRequest): Promise<string
     headers.map(([name]) => name).join(';'),
     bodyHash,
   ].join('\n');
-  const stringToSign = `${date}\n${await sha256Hex(canonicalRequest)}`;
+  return { date, canonical };
+}
+
+/** SHA-256 of the empty body, used when a request has none. */
+export { EMPTY_BODY_HASH };
+
+/** Computes the signature of a request whose headers already hold `host` and `x-fp-date`. */
+export async function computeSignature(request: SignableRequest): Promise<string> {
+  const bodyHash = request.body ? await sha256Hex(request.body) : EMPTY_BODY_HASH;
+  const { date, canonical } = canonicalRequest(request, bodyHash);
+  const stringToSign = `${date}\n${await sha256Hex(canonical)}`;
   return `v1.1:${await hmacHex(SIGNING_SECRET, stringToSign)}`;
 }

@@ -2,12 +2,12 @@ import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db } from './database';
 import * as m001 from './migrations/001_catalog';
 import * as m002 from './migrations/002_catalog_search';
-import * as m004 from './migrations/004_catalog_changes';
+import * as m003 from './migrations/003_catalog_changes';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
   '002_catalog_search': m002,
-  '004_catalog_changes': m004,
+  '003_catalog_changes': m003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

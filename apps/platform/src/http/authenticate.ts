@@ -1,5 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
-import { computeSignature, parseSigningDate } from '@vitrine/contract';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  canonicalRequest,
+  EMPTY_BODY_HASH,
+  parseSigningDate,
+  SIGNING_SECRET,
+  type SignableRequest,
+} from '@vitrine/contract';
 import type { MiddlewareHandler } from 'hono';
 import type { ApplicationDirectory } from './applications';
 import type { AppEnv } from './context';
@@ -18,6 +24,19 @@ function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The contract's signature, hashed synchronously with node:crypto (several times faster than Web Crypto here). */
+export function signatureOf(request: SignableRequest): string {
+  const { date, canonical } = canonicalRequest(
+    request,
+    request.body ? sha256Hex(request.body) : EMPTY_BODY_HASH,
+  );
+  return `v1.1:${createHmac('sha256', SIGNING_SECRET)
+    .update(`${date}\n${sha256Hex(canonical)}`)
+    .digest('hex')}`;
 }
 
 /**
@@ -44,15 +63,16 @@ export function authenticate(
       throw forbidden('Request date is more than 5 minutes from server time');
     }
 
-    const url = new URL(c.req.url);
+    const url = c.req.url;
+    const pathStart = url.indexOf('/', url.indexOf('//') + 2);
     const headers: Record<string, string> = {};
     c.req.raw.headers.forEach((value, name) => {
       headers[name] = value;
     });
-    headers.host ??= url.host;
+    headers.host ??= url.slice(url.indexOf('//') + 2, pathStart < 0 ? undefined : pathStart);
     const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.text();
-    const rawPath = c.req.url.slice(c.req.url.indexOf('/', url.protocol.length + 2));
-    const expected = await computeSignature({ method: c.req.method, path: rawPath, headers, body });
+    const rawPath = pathStart < 0 ? '/' : url.slice(pathStart);
+    const expected = signatureOf({ method: c.req.method, path: rawPath, headers, body });
     if (!sameText(expected, signature)) throw forbidden('Invalid request signature');
 
     c.set('application', app);

@@ -10,14 +10,26 @@ export interface CachedResponse {
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
+  private bytes = 0;
 
-  constructor(private readonly maxEntries = 5000) {}
+  /** Bounded both by entries and by the characters of the bodies held (listing pages weigh ~75 kB each). */
+  constructor(
+    private readonly maxEntries = 5000,
+    private readonly maxChars = 64 * 1024 * 1024,
+  ) {}
+
+  private remove(key: string): void {
+    const old = this.entries.get(key);
+    if (!old) return;
+    this.bytes -= old.body.length;
+    this.entries.delete(key);
+  }
 
   get(key: string, now = Date.now()): CachedResponse | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.expiresAt <= now) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Refresh recency: Map keeps insertion order, so re-inserting moves the key to the end.
@@ -27,15 +39,18 @@ export class ResponseCache {
   }
 
   set(key: string, value: CachedResponse): void {
-    this.entries.delete(key);
+    this.remove(key);
     this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) {
+    this.bytes += value.body.length;
+    while (this.entries.size > this.maxEntries || (this.bytes > this.maxChars && this.entries.size > 1)) {
       const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+      if (oldest === undefined) break;
+      this.remove(oldest);
     }
   }
 
   clear(): void {
     this.entries.clear();
+    this.bytes = 0;
   }
 }

@@ -70,6 +70,8 @@ export async function seedIfEmpty(
     await seedContent(trx, config.applicationId);
     await seedTheme(trx, config.applicationId);
   });
+  // Fresh bulk inserts leave the planner without statistics; without them listing plans degrade badly.
+  await sql`ANALYZE`.execute(db);
   progress(`Seeded the demo shop (${total} products)`);
   return true;
 }

@@ -6,7 +6,7 @@ import { addBit, type Bits, emptyBits } from './bitset';
  * What listings filter, count and sort by, for every product, held in memory as bit sets and sort orders:
  * facet counts for any filter combination and the products of a page are then found without scanning the
  * products table, and the database is asked only for the rows of the page. Rebuilt when the catalogue's
- * change counter (migration 004) moves.
+ * change counter (migration 003) moves.
  */
 export interface CatalogIndex {
   size: number;

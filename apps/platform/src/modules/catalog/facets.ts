@@ -1,4 +1,4 @@
-import { type Bits, countBoth, countBits, hasBit } from './bitset';
+import { type Bits, countBits, countBoth, hasBit } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import {
   DISCOUNT_BUCKETS,
@@ -143,7 +143,17 @@ function priceValue(
 }
 
 /** Facet families counted value by value from the index's bit sets. */
-const COUNTED = ['department', 'category', 'brand', 'gender', 'color', 'discount', 'rating', 'tags', 'sizes'] as const;
+const COUNTED = [
+  'department',
+  'category',
+  'brand',
+  'gender',
+  'color',
+  'discount',
+  'rating',
+  'tags',
+  'sizes',
+] as const;
 type Counted = (typeof COUNTED)[number];
 const isCounted = (key: FilterKey): key is Counted => (COUNTED as readonly string[]).includes(key);
 
@@ -204,7 +214,12 @@ export function summarise(
       const { low, high } = priceSpan(index, set);
       values = priceValue(low, high, filters, set === matching.set() ? total : countBits(set));
     } else {
-      values = valuesOf(key, isCounted(key) ? countValues(index, key, setFor(key)) : new Map(), filters, taxonomy);
+      values = valuesOf(
+        key,
+        isCounted(key) ? countValues(index, key, setFor(key)) : new Map(),
+        filters,
+        taxonomy,
+      );
     }
     if (values.length === 0) continue;
     const kind = key === 'min_price_effective' ? 'range' : 'multivalued';

@@ -101,7 +101,9 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
   const matching = Matching.build(index, scope, search, filters, taxonomy);
   const summaryKey = `${scopeKey(scope)}\n${text?.tsquery ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
   const [rows, summary] = await Promise.all([
-    selectRows(db, pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset)),
+    pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset).then((uids) =>
+      selectRows(db, uids),
+    ),
     index.summaries.get(summaryKey, SUMMARY_TTL_MS, async () =>
       summarise(index, matching, filters, taxonomy, withFacets),
     ),

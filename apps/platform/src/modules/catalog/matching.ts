@@ -7,31 +7,46 @@ import type { Scope, SortValue } from './listing-sql';
 import { type SearchText, searchCondition, searchScore } from './search-sql';
 import type { Taxonomy } from './taxonomy';
 
-/** Products matching a search, by position, and the same in relevance order (rank, popularity, uid). */
+/** Products matching a search, by position; their relevance order (rank, popularity, uid) is read on demand. */
 export interface SearchMatches {
   bits: Bits;
-  ranked: Int32Array;
+  ranked: () => Promise<Int32Array>;
 }
 
 const SEARCH_TTL_MS = 60_000;
 
 /** The products a search text matches, asked of the database once a minute per text. */
-export function searchMatches(db: Db, index: CatalogIndex, search: SearchText): Promise<SearchMatches> {
-  return index.searches.get(search.tsquery ?? '', SEARCH_TTL_MS, async () => {
-    const bits = emptyBits(index.size);
-    if (!search.tsquery) return { bits, ranked: new Int32Array(0) };
-    const { rows } = await sql<{ uid: number }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}
-      ORDER BY ${searchScore(search)} DESC, p.popularity DESC, p.uid`.execute(db);
-    const ranked: number[] = [];
-    const positions = positionsOf(index);
+export async function searchMatches(db: Db, index: CatalogIndex, search: SearchText): Promise<SearchMatches> {
+  const key = search.tsquery ?? '';
+  const positions = positionsOf(index);
+  const toPositions = (rows: { uid: number }[]) => {
+    const out: number[] = [];
     for (const row of rows) {
       const i = positions.get(row.uid);
-      if (i === undefined) continue;
-      bits[i >>> 5] |= 1 << (i & 31);
-      ranked.push(i);
+      if (i !== undefined) out.push(i);
     }
-    return { bits, ranked: Int32Array.from(ranked) };
+    return Int32Array.from(out);
+  };
+  const ranked = () =>
+    index.searches.get(`ranked ${key}`, SEARCH_TTL_MS, async () => {
+      if (!search.tsquery) return new Int32Array(0);
+      const { rows } = await sql<{
+        uid: number;
+      }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}
+        ORDER BY ${searchScore(search)} DESC, p.popularity DESC, p.uid`.execute(db);
+      return toPositions(rows);
+    });
+  const bits = await index.searches.get(`bits ${key}`, SEARCH_TTL_MS, async () => {
+    const out = emptyBits(index.size);
+    if (!search.tsquery) return out;
+    // Ranking every match costs more than finding them; only a relevance-sorted page needs it.
+    const { rows } = await sql<{
+      uid: number;
+    }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}`.execute(db);
+    for (const i of toPositions(rows)) out[i >>> 5] |= 1 << (i & 31);
+    return out;
   });
+  return { bits, ranked };
 }
 
 const positionMaps = new WeakMap<CatalogIndex, Map<number, number>>();
@@ -62,12 +77,17 @@ function uidsOf<T extends { uid: number }>(slugs: string[], bySlug: Map<string, 
 }
 
 /** One set per active filter key, so facet counts can leave their own key out. */
-export function filterSets(index: CatalogIndex, filters: ListingFilters, taxonomy: Taxonomy): Map<FilterKey, Bits> {
+export function filterSets(
+  index: CatalogIndex,
+  filters: ListingFilters,
+  taxonomy: Taxonomy,
+): Map<FilterKey, Bits> {
   const out = new Map<FilterKey, Bits>();
   const { size } = index;
   const v = filters.values;
   const byUid = (map: Map<string, Bits>, uids: number[]) => anyOf(map, uids.map(String), size);
-  if (v.department) out.set('department', byUid(index.department, uidsOf(v.department, taxonomy.departmentBySlug)));
+  if (v.department)
+    out.set('department', byUid(index.department, uidsOf(v.department, taxonomy.departmentBySlug)));
   if (v.brand) out.set('brand', byUid(index.brand, uidsOf(v.brand, taxonomy.brandBySlug)));
   if (v.category) out.set('category', anyOf(index.within, uidsOf(v.category, taxonomy.categoryBySlug), size));
   if (v.gender) out.set('gender', anyOf(index.gender, v.gender, size));
@@ -87,11 +107,17 @@ export function filterSets(index: CatalogIndex, filters: ListingFilters, taxonom
     const d = index.discountPercent;
     out.set(
       'discount',
-      bitsWhere(size, (i) => discounts.some((r) => (r.max >= 100 ? d[i] >= r.min : d[i] >= r.min && d[i] < r.max))),
+      bitsWhere(size, (i) =>
+        discounts.some((r) => (r.max >= 100 ? d[i] >= r.min : d[i] >= r.min && d[i] < r.max)),
+      ),
     );
   }
   const minRating = filters.minRating;
-  if (minRating !== undefined) out.set('rating', bitsWhere(size, (i) => index.stars[i] >= minRating));
+  if (minRating !== undefined)
+    out.set(
+      'rating',
+      bitsWhere(size, (i) => index.stars[i] >= minRating),
+    );
   return out;
 }
 
@@ -113,7 +139,8 @@ export class Matching {
     taxonomy: Taxonomy,
   ): Matching {
     const base: Bits[] = [index.active];
-    if (scope.kind === 'items') base.push(index.collections.get(scope.collectionUid) ?? emptyBits(index.size));
+    if (scope.kind === 'items')
+      base.push(index.collections.get(scope.collectionUid) ?? emptyBits(index.size));
     else if (scope.kind === 'none') base.push(emptyBits(index.size));
     else if (scope.kind === 'query') base.push(...filterSets(index, scope.filters, taxonomy).values());
     if (search) base.push(search.bits);
@@ -142,14 +169,14 @@ const WALK: Record<Exclude<SortValue, 'relevance'>, [keyof CatalogIndex['orders'
 };
 
 /** Uids of one page of matching products in the sort's order (relevance needs the search's ranking). */
-export function pageUids(
+export async function pageUids(
   index: CatalogIndex,
   matching: Bits,
   sort: SortValue,
   search: SearchMatches | undefined,
   limit: number,
   offset: number,
-): number[] {
+): Promise<number[]> {
   const out: number[] = [];
   let skip = offset;
   const take = (i: number): boolean => {
@@ -159,7 +186,7 @@ export function pageUids(
     return out.length >= limit;
   };
   if (sort === 'relevance' && search) {
-    for (const i of search.ranked) if (take(i)) break;
+    for (const i of await search.ranked()) if (take(i)) break;
     return out;
   }
   const [order, backwards] = WALK[sort === 'relevance' ? 'popular' : sort];
