@@ -20,7 +20,14 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     return doc;
   };
 
-  for (const endpoint of [endpoints.getNavigations, endpoints.getNavigationsV1]) {
+  // Navigations and pages are both plain numbered lists of documents, on their v3 and v1.4.13 paths.
+  const pagedLists = [
+    [endpoints.getNavigations, 'navigation'],
+    [endpoints.getNavigationsV1, 'navigation'],
+    [endpoints.getPages, 'page'],
+    [endpoints.getPagesV1, 'page'],
+  ] as const;
+  for (const [endpoint, kind] of pagedLists) {
     route(
       api,
       services,
@@ -28,25 +35,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
       async ({ query }, c) => {
         const pageNo = query.page_no ?? 1;
         const pageSize = query.page_size ?? 20;
-        const { items, total } = await listDocs(db, appId(c), 'navigation', {
-          limit: pageSize,
-          offset: (pageNo - 1) * pageSize,
-        });
-        return as(endpoint, { items, page: numberPage(pageNo, pageSize, total) });
-      },
-      cached,
-    );
-  }
-
-  for (const endpoint of [endpoints.getPages, endpoints.getPagesV1]) {
-    route(
-      api,
-      services,
-      endpoint,
-      async ({ query }, c) => {
-        const pageNo = query.page_no ?? 1;
-        const pageSize = query.page_size ?? 20;
-        const { items, total } = await listDocs(db, appId(c), 'page', {
+        const { items, total } = await listDocs(db, appId(c), kind, {
           limit: pageSize,
           offset: (pageNo - 1) * pageSize,
         });
