@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import type { AppEnv, Services } from './http/context';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
+import { catalogIndex } from './modules/catalog/catalog-index';
 import { type SeedOptions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
@@ -36,6 +37,10 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     throw error;
   }
   const services: Services = { db: handle.db, config, log, cache: new ResponseCache() };
+  if (options.seed !== false) {
+    // Built now rather than on the first listing, which would otherwise wait seconds on a large catalogue.
+    catalogIndex(handle.db).catch((error) => log.warn({ err: error }, 'catalogue index not built at start'));
+  }
   return {
     app: createPlatformApp(services),
     services,

@@ -1,4 +1,4 @@
-import { SdkProvider, type ShellData } from '@vitrine/kit';
+import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
 import theme from '@vitrine/theme';
 import type { ReactNode } from 'react';
 import {
@@ -93,9 +93,11 @@ export default function App() {
   const { shell, applicationMode, sdk } = useLoaderData<typeof loader>();
   return (
     <SdkProvider config={sdk}>
-      <ShellLayout shell={shell} applicationMode={applicationMode}>
-        <Outlet />
-      </ShellLayout>
+      <ShopLinkNavigation>
+        <ShellLayout shell={shell} applicationMode={applicationMode}>
+          <Outlet />
+        </ShellLayout>
+      </ShopLinkNavigation>
     </SdkProvider>
   );
 }
@@ -116,9 +118,11 @@ export function ErrorBoundary() {
   if (!data) return page;
   return (
     <SdkProvider config={data.sdk}>
-      <ShellLayout shell={data.shell} applicationMode={data.applicationMode}>
-        {page}
-      </ShellLayout>
+      <ShopLinkNavigation>
+        <ShellLayout shell={data.shell} applicationMode={data.applicationMode}>
+          {page}
+        </ShellLayout>
+      </ShopLinkNavigation>
     </SdkProvider>
   );
 }

@@ -7,10 +7,10 @@ import {
   signingDate,
 } from '@vitrine/contract';
 import type { z } from 'zod';
+import { signRequest } from '#signer';
 import type { ApplicationConfig, LocationDetails } from './config';
 import { FDKResponseValidationError, FDKServerResponseError, requestFailure } from './errors';
 import { buildQuery, fillPath } from './query';
-import { signRequest } from './sign';
 import { type ResponseHeaders, send } from './transport';
 
 /** Sent as `x-fp-sdk-version` (and signed). */

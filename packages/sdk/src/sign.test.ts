@@ -93,3 +93,11 @@ describe('signing without Web Crypto', () => {
     for (const { request, signature } of vectors) expect(await signRequest(request)).toBe(signature);
   });
 });
+
+describe('the signer the client uses', () => {
+  it('is the node:crypto one under Node, reproducing the platform test vectors', async () => {
+    const { signRequest: nodeSigner } = await import('#signer');
+    expect(nodeSigner).not.toBe(signRequest);
+    for (const { request, signature } of vectors) expect(await nodeSigner(request)).toBe(signature);
+  });
+});

@@ -1,11 +1,6 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import {
-  canonicalRequest,
-  EMPTY_BODY_HASH,
-  parseSigningDate,
-  SIGNING_SECRET,
-  type SignableRequest,
-} from '@vitrine/contract';
+import { timingSafeEqual } from 'node:crypto';
+import { parseSigningDate } from '@vitrine/contract';
+import { signatureOf } from '@vitrine/contract/node-signing';
 import type { MiddlewareHandler } from 'hono';
 import type { ApplicationDirectory } from './applications';
 import type { AppEnv } from './context';
@@ -24,19 +19,6 @@ function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && timingSafeEqual(x, y);
-}
-
-const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** The contract's signature, hashed synchronously with node:crypto (several times faster than Web Crypto here). */
-export function signatureOf(request: SignableRequest): string {
-  const { date, canonical } = canonicalRequest(
-    request,
-    request.body ? sha256Hex(request.body) : EMPTY_BODY_HASH,
-  );
-  return `v1.1:${createHmac('sha256', SIGNING_SECRET)
-    .update(`${date}\n${sha256Hex(canonical)}`)
-    .digest('hex')}`;
 }
 
 /**

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { Endpoint, EndpointResponse } from '@vitrine/contract';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv, Services } from './context';
 import { badRequest } from './errors';
+import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
 
@@ -18,10 +19,12 @@ export interface RouteOptions {
   cacheSeconds?: number;
 }
 
+type HandlerResult<E extends Endpoint> = EndpointResponse<E> | JsonText<EndpointResponse<E>>;
+
 type Handler<E extends Endpoint> = (
   input: RouteInput<E>,
   c: Context<AppEnv>,
-) => Promise<EndpointResponse<E>> | EndpointResponse<E>;
+) => Promise<HandlerResult<E>> | HandlerResult<E>;
 
 function describeIssue(issue: z.core.$ZodIssue, where: string): string {
   if (issue.code === 'unrecognized_keys') {
@@ -67,7 +70,7 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 
 /** A weak ETag: the bytes are the same for the same JSON, whatever negotiated compression does. */
 export function etagOf(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 function respond(
@@ -114,8 +117,9 @@ export function route<E extends Endpoint>(
     const query = parseOrThrow(endpoint.query, queryObject(c), 'query');
     const body = endpoint.body ? parseOrThrow(endpoint.body, await readBody(c), 'body') : undefined;
     const result = await handler({ params, query, body } as RouteInput<E>, c);
-    const text = JSON.stringify(result);
-    const etag = method === 'get' ? etagOf(text) : undefined;
+    const text = result instanceof JsonText ? result.text : JSON.stringify(result);
+    const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : text;
+    const etag = method === 'get' ? etagOf(fingerprint) : undefined;
     if (cacheKey && etag)
       services.cache.set(cacheKey, { body: text, etag, expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000 });
     return respond(c, text, etag, cacheSeconds);

@@ -1,5 +1,11 @@
 import { productSortValues } from '@vitrine/contract';
-import { type FilterSelection, filtersFromQuery, serialiseFilters, withLockedFilters } from '@vitrine/kit';
+import {
+  type FilterSelection,
+  filtersFromQuery,
+  serialiseFilters,
+  toCardProduct,
+  withLockedFilters,
+} from '@vitrine/kit';
 import type { StorefrontContext } from '../load-context';
 import type { ListingData } from './listing-types';
 import { pageError } from './page-error.server';
@@ -60,7 +66,7 @@ export async function loadListing(
       ? await context.sdk.catalog.getCollectionItemsBySlug({ slug: options.collectionSlug, ...query })
       : await context.sdk.catalog.getProducts(query);
     return {
-      items: (response.items ?? []) as ListingData['items'],
+      items: (response.items ?? []).map(toCardProduct),
       filters: (response.filters ?? []) as ListingData['filters'],
       sortOptions: (response.sort_on ?? []) as ListingData['sortOptions'],
       page: response.page,

@@ -9,9 +9,10 @@ import {
 import { orNothing, pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
+import { pageProduct, relatedCards } from '../product/page-data';
 import { checkPincode } from '../product/pincode.server';
 import { PincodeCheck } from '../product/pincode-check';
-import { Related, type RelatedProducts } from '../product/related';
+import { Related } from '../product/related';
 import { SizePicker } from '../product/sizes';
 import { Variants } from '../product/variants';
 import type { loader as rootLoader } from '../root';
@@ -33,8 +34,8 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   // Started first and not awaited: they stream in below the fold.
   const similarRequest = sdk.catalog.getSimilarComparisonProductBySlug({ slug });
   const comparedRequest = sdk.catalog.getComparedFrequentlyProductBySlug({ slug });
-  const similar = orNothing(similarRequest) as Promise<RelatedProducts | undefined>;
-  const compared = orNothing(comparedRequest).then((r) => r?.similars as RelatedProducts | undefined);
+  const similar = orNothing(similarRequest).then((r) => relatedCards(r, slug));
+  const compared = orNothing(comparedRequest).then((r) => relatedCards(r?.similars, slug));
   const detailRequest = sdk.catalog.getProductDetailBySlug({ slug });
   const sizesRequest = sdk.catalog.getProductSizesBySlug({ slug });
   const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
@@ -52,7 +53,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       '',
   );
   return {
-    product,
+    product: pageProduct(product),
     sizes: sizes?.sizes ?? [],
     sellable: sizes?.sellable ?? false,
     sizesPrice: sizes?.price,

@@ -8,6 +8,8 @@ export {
   ProductCard,
   type ProductCardProps,
   productUrl,
+  toCardProduct,
 } from './product-card';
 export { Rating, type RatingProps } from './rating';
 export { SectionHeading, type SectionHeadingProps } from './section-heading';
+export { ShopLink, ShopLinkNavigation, type ShopLinkProps } from './shop-link';

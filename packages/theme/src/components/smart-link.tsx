@@ -1,5 +1,5 @@
+import { ShopLink } from '@vitrine/kit';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 export interface SmartLinkProps {
   href: string;
@@ -17,9 +17,9 @@ export function isInternal(href: string): boolean {
 export function SmartLink({ href, className, children, ...rest }: SmartLinkProps) {
   if (isInternal(href)) {
     return (
-      <Link to={href} className={className} aria-label={rest['aria-label']}>
+      <ShopLink to={href} className={className} aria-label={rest['aria-label']}>
         {children}
-      </Link>
+      </ShopLink>
     );
   }
   return (

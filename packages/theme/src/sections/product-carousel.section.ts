@@ -1,6 +1,6 @@
-import type { SectionDefinition } from '@vitrine/kit';
+import { type SectionDefinition, toCardProduct } from '@vitrine/kit';
 import ProductCarousel from './product-carousel';
-import { type ProductList, toCardProduct } from './products';
+import type { ProductList } from './products';
 import { count, loadSafely, text } from './props';
 
 export const productCarousel: SectionDefinition<ProductList | undefined> = {

@@ -1,6 +1,6 @@
-import type { SectionDefinition } from '@vitrine/kit';
+import { type SectionDefinition, toCardProduct } from '@vitrine/kit';
 import ProductGrid, { SORT_OPTIONS, sortOf } from './product-grid';
-import { type ProductList, toCardProduct } from './products';
+import type { ProductList } from './products';
 import { count, loadSafely, text } from './props';
 
 export const productGrid: SectionDefinition<ProductList | undefined> = {

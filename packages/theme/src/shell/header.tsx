@@ -1,5 +1,4 @@
-import { type HeaderProps, Image } from '@vitrine/kit';
-import { Link } from 'react-router';
+import { type HeaderProps, Image, ShopLink } from '@vitrine/kit';
 import { AccountIcon, CartIcon } from './icons';
 import { Navigation } from './navigation';
 import { SearchBox } from './search-box';
@@ -12,18 +11,18 @@ export function Header({ shell, query }: HeaderProps) {
   return (
     <header className="header">
       <div className="header__bar container">
-        <Link className="header__brand" to="/" aria-label={`${app.name} home`}>
+        <ShopLink className="header__brand" to="/" aria-label={`${app.name} home`}>
           {app.logo ? <Image className="header__logo" src={app.logo} alt="" width={40} height={40} /> : null}
           <span className="header__name">{app.name}</span>
-        </Link>
+        </ShopLink>
         <SearchBox query={query} />
         <div className="header__actions">
-          <Link className="icon-button" to={ACCOUNT_URL} aria-label="Account">
+          <ShopLink className="icon-button" to={ACCOUNT_URL} aria-label="Account">
             <AccountIcon />
-          </Link>
-          <Link className="icon-button" to={CART_URL} aria-label="Cart">
+          </ShopLink>
+          <ShopLink className="icon-button" to={CART_URL} aria-label="Cart">
             <CartIcon />
-          </Link>
+          </ShopLink>
         </div>
       </div>
       <div className="header__nav container">

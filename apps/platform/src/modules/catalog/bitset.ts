@@ -56,3 +56,15 @@ export function bitsWhere(size: number, test: (i: number) => boolean): Bits {
   for (let i = 0; i < size; i++) if (test(i)) addBit(out, i);
   return out;
 }
+
+/** Calls `visit` with each position held by both sets, in ascending order. */
+export function forEachInBoth(a: Bits, b: Bits, visit: (i: number) => void): void {
+  for (let w = 0; w < a.length; w++) {
+    let word = a[w] & b[w];
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}

@@ -34,9 +34,10 @@ export interface CatalogIndex {
   stars: Float64Array;
   /** Positions in ascending order of each sort; descending sorts walk them backwards. */
   orders: { popular: Int32Array; latest: Int32Array; price: Int32Array; discount: Int32Array };
-  /** Caches of counts and of search matches, dropped with the index when the catalogue changes. */
+  /** Caches of counts, of search matches and of serialised listing items, dropped with the index. */
   summaries: Memo;
   searches: Memo;
+  items: Memo;
 }
 
 interface FactRow {
@@ -103,6 +104,7 @@ async function load(db: Db): Promise<CatalogIndex> {
     },
     summaries: new Memo(2_000),
     searches: new Memo(300),
+    items: new Memo(10_000),
   };
   const add = <K>(map: Map<K, Bits>, key: K, i: number) => {
     let bits = map.get(key);
@@ -207,6 +209,12 @@ export class Memo {
   private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
 
   constructor(private readonly maxEntries: number) {}
+
+  /** Whether a live value is kept for the key. */
+  has(key: string): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.until > Date.now();
+  }
 
   get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
     const now = Date.now();

@@ -1,13 +1,16 @@
+import { hash } from 'node:crypto';
+import type { catalog, EndpointResponse } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { catalogIndex, forgetCatalogIndex } from './catalog-index';
+import { JsonText, jsonObject } from '../../http/json-text';
+import { type CatalogIndex, catalogIndex, forgetCatalogIndex } from './catalog-index';
 import { summarise } from './facets';
 import { filtersKey, type ListingFilters, parseFilters } from './filters';
 import { type Scope, type SortValue, selectRows } from './listing-sql';
 import { Matching, pageUids, searchMatches } from './matching';
 import { listingItem } from './product-view';
 import { searchText } from './search-sql';
-import { taxonomyOf } from './taxonomy';
+import { type Taxonomy, taxonomyOf } from './taxonomy';
 
 export interface ListingQuery {
   q?: string;
@@ -25,6 +28,8 @@ export interface ListingOptions {
   /** A collection's own default order, used when the shopper picks none. */
   defaultSort?: SortValue;
   defaultPageSize?: number;
+  /** Whether the response lists the sort options (the home listing has none). */
+  sortOptions?: boolean;
 }
 
 const SORT_OPTIONS: { value: SortValue; name: string }[] = [
@@ -100,16 +105,16 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
   const search = text && (await searchMatches(db, index, text));
   const matching = Matching.build(index, scope, search, filters, taxonomy);
   const summaryKey = `${scopeKey(scope)}\n${text?.tsquery ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
-  const [rows, summary] = await Promise.all([
-    pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset).then((uids) =>
-      selectRows(db, uids),
-    ),
-    index.summaries.get(summaryKey, SUMMARY_TTL_MS, async () =>
-      summarise(index, matching, filters, taxonomy, withFacets),
-    ),
+  const [uids, summary] = await Promise.all([
+    pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset),
+    index.summaries.get(summaryKey, SUMMARY_TTL_MS, async () => {
+      const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
+      const filtersJson = JSON.stringify(facets);
+      return { total, filtersJson, filtersHash: hash('sha1', filtersJson, 'base64url') };
+    }),
   ]);
-  const hasNext = rows.length > paging.size;
-  const items = rows.slice(0, paging.size).map((row) => listingItem(row, taxonomy));
+  const hasNext = uids.length > paging.size;
+  const items = await listingItemsJson(db, index, taxonomy, uids.slice(0, paging.size));
   const page = {
     type: paging.cursor ? ('cursor' as const) : ('number' as const),
     current: paging.pageNo,
@@ -125,7 +130,46 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
     value: o.value,
     is_selected: o.value === sort,
   }));
-  return withFacets
-    ? { items, filters: summary.filters, sort_on: sortOn, page }
-    : { items, sort_on: sortOn, page };
+  const sortOnJson = options.sortOptions === false ? undefined : JSON.stringify(sortOn);
+  const pageJson = JSON.stringify(page);
+  return new JsonText<EndpointResponse<typeof catalog.getProducts>>(
+    jsonObject({
+      items: `[${items.map((item) => item.json).join(',')}]`,
+      filters: withFacets ? summary.filtersJson : undefined,
+      sort_on: sortOnJson,
+      page: pageJson,
+    }),
+    [...items.map((item) => item.hash), withFacets ? summary.filtersHash : '', sortOnJson, pageJson].join(
+      '\n',
+    ),
+  );
+}
+
+/** How long a serialised listing item is reused: stock (`sellable`) may lag by this much, like cached listings. */
+const ITEM_TTL_MS = 30_000;
+
+/**
+ * Listing items as JSON, in the order of the uids: from the index's cache where fresh, the rest read in one query.
+ * Serialising a listing item costs more than anything else in a listing, and popular products recur in most.
+ */
+async function listingItemsJson(db: Db, index: CatalogIndex, taxonomy: Taxonomy, uids: number[]) {
+  const missing = uids.filter((uid) => !index.items.has(String(uid)));
+  const fetched =
+    missing.length > 0
+      ? selectRows(db, missing).then(
+          (rows) =>
+            new Map(
+              rows.map((row) => {
+                const json = JSON.stringify(listingItem(row, taxonomy));
+                return [row.uid, { json, hash: hash('sha1', json, 'base64url') }];
+              }),
+            ),
+        )
+      : undefined;
+  const items = await Promise.all(
+    uids.map((uid) =>
+      index.items.get(String(uid), ITEM_TTL_MS, async () => (await fetched)?.get(uid) ?? null),
+    ),
+  );
+  return items.filter((item) => item !== null);
 }

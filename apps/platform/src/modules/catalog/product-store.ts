@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { type Bits, forEachInBoth, hasBit } from './bitset';
+import { type CatalogIndex, catalogIndex } from './catalog-index';
 import type { ProductBase } from './product-view';
 
 export type ProductRow = ProductBase & {
@@ -32,9 +34,19 @@ export async function productBySlug(db: Db, slug: string): Promise<ProductRow> {
   return row;
 }
 
+/** Active products with these uids, in the order asked. */
+async function productsByUids(db: Db, uids: number[]): Promise<ProductRow[]> {
+  if (uids.length === 0) return [];
+  const { rows } = await sql<ProductRow>`SELECT ${COLUMNS} FROM products p
+    WHERE p.uid = ANY(${`{${uids.join(',')}}`}::int[]) AND p.is_active`.execute(db);
+  const byUid = new Map(rows.map((row) => [row.uid, row]));
+  return uids.flatMap((uid) => byUid.get(uid) ?? []);
+}
+
 /**
  * Up to `limit` other products of the same leaf category: the closest in price ('similar') or the most
- * popular ('frequent'), ties broken by uid so the pick never changes between calls.
+ * popular ('frequent'), ties broken by uid so the pick never changes between calls. Picked from the in-memory
+ * catalogue index (the category has no index of its own in the database), then read by primary key.
  */
 export async function sameCategoryProducts(
   db: Db,
@@ -42,14 +54,43 @@ export async function sameCategoryProducts(
   pick: 'similar' | 'frequent',
   limit: number,
 ): Promise<ProductRow[]> {
-  const order =
+  const index = await catalogIndex(db);
+  const category = index.category.get(String(product.category_uid));
+  if (!category) return [];
+  const uids =
     pick === 'similar'
-      ? sql`abs(p.price_effective_min - ${product.price_effective_min}), p.uid`
-      : sql`p.popularity DESC, p.uid`;
-  const { rows } = await sql<ProductRow>`SELECT ${COLUMNS} FROM products p
-    WHERE p.category_uid = ${product.category_uid} AND p.uid <> ${product.uid} AND p.is_active
-    ORDER BY ${order} LIMIT ${limit}`.execute(db);
-  return rows;
+      ? closestInPrice(index, category, product, limit)
+      : mostPopular(index, category, product, limit);
+  return productsByUids(db, uids);
+}
+
+const isCandidate = (index: CatalogIndex, category: Bits, i: number, product: ProductRow) =>
+  hasBit(category, i) && hasBit(index.active, i) && index.uids[i] !== product.uid;
+
+function mostPopular(index: CatalogIndex, category: Bits, product: ProductRow, limit: number): number[] {
+  const picked: number[] = [];
+  for (const i of index.orders.popular) {
+    if (picked.length === limit) break;
+    if (isCandidate(index, category, i, product)) picked.push(index.uids[i]);
+  }
+  return picked;
+}
+
+function closestInPrice(index: CatalogIndex, category: Bits, product: ProductRow, limit: number): number[] {
+  const target = Number(product.price_effective_min);
+  const best: { uid: number; distance: number }[] = [];
+  const worse = (a: { uid: number; distance: number }, b: { uid: number; distance: number }) =>
+    a.distance > b.distance || (a.distance === b.distance && a.uid > b.uid);
+  forEachInBoth(category, index.active, (i) => {
+    if (index.uids[i] === product.uid) return;
+    const candidate = { uid: index.uids[i], distance: Math.abs(index.price[i] - target) };
+    if (best.length === limit && !worse(best[limit - 1], candidate)) return;
+    if (best.length === limit) best.pop();
+    let at = best.length;
+    while (at > 0 && worse(best[at - 1], candidate)) at--;
+    best.splice(at, 0, candidate);
+  });
+  return best.map((b) => b.uid);
 }
 
 export interface VariantRow {

@@ -106,14 +106,12 @@ export function registerCatalog(api: Hono<AppEnv>, services: Services): void {
     api,
     services,
     catalog.getHomeProducts,
-    async ({ query }) => {
-      const { items, page } = await productListing(
+    ({ query }) =>
+      productListing(
         db,
         { ...query, page_type: 'cursor', filters: false },
-        { defaultPageSize: 20 },
-      );
-      return { items, page };
-    },
+        { defaultPageSize: 20, sortOptions: false },
+      ),
     cached,
   );
   route(api, services, catalog.getSearchResults, ({ query }) => getSuggestions(db, query.q), cached);

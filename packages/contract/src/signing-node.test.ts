@@ -1,8 +1,8 @@
-import { computeSignature } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
-import { signatureOf } from './authenticate';
+import { computeSignature } from './signing';
+import { signatureOf } from './signing-node';
 
-describe('the server-side signature', () => {
+describe('the node:crypto signature', () => {
   it('equals the contract signature for reads and for writes with a body', async () => {
     const headers = { host: 'shop.test', 'x-fp-date': '20260101T000000Z', 'x-fp-custom': ' a  b ' };
     const requests = [
