@@ -79,7 +79,11 @@ function respond(
   etag: string | undefined,
   cacheSeconds: number | undefined,
 ) {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  // Vary set here: the compress middleware would otherwise add it by rebuilding the whole response.
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    vary: 'Accept-Encoding',
+  };
   if (etag) headers.etag = etag;
   headers['cache-control'] = cacheSeconds
     ? `public, max-age=${cacheSeconds}, stale-while-revalidate=${cacheSeconds * 5}`

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { addBit, type Bits, emptyBits } from './bitset';
+import { buildLexemeIndex, type LexemeIndex } from './lexemes';
 
 /**
  * What listings filter, count and sort by, for every product, held in memory as bit sets and sort orders:
@@ -34,6 +35,8 @@ export interface CatalogIndex {
   stars: Float64Array;
   /** Positions in ascending order of each sort; descending sorts walk them backwards. */
   orders: { popular: Int32Array; latest: Int32Array; price: Int32Array; discount: Int32Array };
+  /** The full-text lexemes of every product, for finding a search's products in memory. */
+  lexemes: LexemeIndex;
   /** Caches of counts, of search matches and of serialised listing items, dropped with the index. */
   summaries: Memo;
   searches: Memo;
@@ -58,6 +61,7 @@ interface FactRow {
   r_latest: number;
   r_price: number;
   r_discount: number;
+  lexemes: string[] | null;
 }
 
 async function load(db: Db): Promise<CatalogIndex> {
@@ -70,7 +74,8 @@ async function load(db: Db): Promise<CatalogIndex> {
         row_number() OVER (ORDER BY p.popularity DESC, p.uid) AS r_popular,
         row_number() OVER (ORDER BY p.online_at, p.uid) AS r_latest,
         row_number() OVER (ORDER BY p.price_effective_min, p.uid) AS r_price,
-        row_number() OVER (ORDER BY p.discount_percent, p.uid) AS r_discount
+        row_number() OVER (ORDER BY p.discount_percent, p.uid) AS r_discount,
+        tsvector_to_array(p.search_vector) AS lexemes
       FROM products p
       LEFT JOIN (SELECT product_uid, array_agg(size) AS sizes FROM product_sizes GROUP BY product_uid) s
         ON s.product_uid = p.uid
@@ -102,6 +107,7 @@ async function load(db: Db): Promise<CatalogIndex> {
       price: new Int32Array(size),
       discount: new Int32Array(size),
     },
+    lexemes: buildLexemeIndex(rows.map((row) => row.lexemes)),
     summaries: new Memo(2_000),
     searches: new Memo(300),
     items: new Memo(10_000),

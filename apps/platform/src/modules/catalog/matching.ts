@@ -3,8 +3,9 @@ import type { Db } from '../../db/database';
 import { type Bits, bitsWhere, emptyBits, hasBit, intersect, union } from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import type { FilterKey, ListingFilters } from './filters';
+import { matchTsQuery } from './lexemes';
 import type { Scope, SortValue } from './listing-sql';
-import { type SearchText, searchCondition, searchScore } from './search-sql';
+import { parsedQuery, type SearchText, searchCondition, searchScore } from './search-sql';
 import type { Taxonomy } from './taxonomy';
 
 /** Products matching a search, by position; their relevance order (rank, popularity, uid) is read on demand. */
@@ -36,17 +37,17 @@ export async function searchMatches(db: Db, index: CatalogIndex, search: SearchT
         ORDER BY ${searchScore(search)} DESC, p.popularity DESC, p.uid`.execute(db);
       return toPositions(rows);
     });
-  const bits = await index.searches.get(`bits ${key}`, SEARCH_TTL_MS, async () => {
-    const out = emptyBits(index.size);
-    if (!search.tsquery) return out;
-    // Ranking every match costs more than finding them; only a relevance-sorted page needs it.
-    const { rows } = await sql<{
-      uid: number;
-    }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}`.execute(db);
-    for (const i of toPositions(rows)) out[i >>> 5] |= 1 << (i & 31);
-    return out;
-  });
+  // Ranking every match costs more than finding them; only a relevance-sorted page needs it.
+  const bits = await searchBits(db, index, search);
   return { bits, ranked };
+}
+
+/** The positions of the products a search matches (active or not), from the in-memory lexemes; kept a minute. */
+export function searchBits(db: Db, index: CatalogIndex, search: SearchText): Promise<Bits> {
+  return index.searches.get(`bits ${search.tsquery ?? ''}`, SEARCH_TTL_MS, async () => {
+    const query = await parsedQuery(db, search);
+    return query ? matchTsQuery(index.lexemes, query, index.size) : emptyBits(index.size);
+  });
 }
 
 const positionMaps = new WeakMap<CatalogIndex, Map<number, number>>();

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { parseTsQuery, type TsQuery } from './lexemes';
 
 /** The shopper's text and the full-text query made from it (absent when the text has no words). */
 export interface SearchText {
@@ -53,6 +54,18 @@ export async function searchText(db: Db, q: string): Promise<SearchText> {
   const alternatives = await Promise.all(terms.map((t) => correctionsOf(db, t)));
   const tsquery = terms.map((t, i) => `(${[`${t}:*`, ...alternatives[i]].join(' | ')})`).join(' & ');
   return { q, tsquery };
+}
+
+/**
+ * The search's full-text query as PostgreSQL reads it (stemmed, stop words dropped), parsed; undefined when no
+ * word is left. Matching it against the in-memory lexemes means what `search_vector @@ query` means.
+ */
+export async function parsedQuery(db: Db, { tsquery }: SearchText): Promise<TsQuery | undefined> {
+  if (!tsquery) return undefined;
+  const { rows } = await sql<{
+    query: string;
+  }>`SELECT to_tsquery('english', ${tsquery})::text AS query`.execute(db);
+  return parseTsQuery(rows[0]?.query ?? '');
 }
 
 /** Products matching the text by full text (name, brand and extra words, with corrections); none without words. */

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type SearchText, searchCondition, searchText } from './search-sql';
+import { hasBit } from './bitset';
+import { catalogIndex } from './catalog-index';
+import { searchBits } from './matching';
+import { type SearchText, searchText } from './search-sql';
 import { collectionAction, image, listingAction, productAction, searchAction } from './views';
 
 /** Spec §5: suggestions need 1 to 200 characters of text; otherwise the list is empty. */
@@ -28,14 +31,21 @@ async function namedMatches(
   return rows;
 }
 
+/** How many of the most popular matches are ranked by how closely their names resemble the text. */
+const RANKED_MATCHES = 100;
+
 async function productMatches(db: Db, search: SearchText, limit: number) {
-  // The most popular matches are ranked by how closely their names resemble the text.
-  const { rows } = await sql<Named>`SELECT c.slug, c.name, c.logo FROM (
-      SELECT p.uid, p.slug, p.name, p.popularity, p.medias->0->>'url' AS logo FROM products p
-      WHERE p.is_active AND ${searchCondition(search)} ORDER BY p.popularity DESC, p.uid LIMIT 100
-    ) c ORDER BY word_similarity(${search.q}, c.name) DESC, c.popularity DESC, c.uid LIMIT ${limit}`.execute(
-    db,
-  );
+  const index = await catalogIndex(db);
+  const matches = await searchBits(db, index, search);
+  const uids: number[] = [];
+  for (const i of index.orders.popular) {
+    if (uids.length === RANKED_MATCHES) break;
+    if (hasBit(matches, i) && hasBit(index.active, i)) uids.push(index.uids[i]);
+  }
+  if (uids.length === 0) return [];
+  const { rows } = await sql<Named>`SELECT p.slug, p.name, p.medias->0->>'url' AS logo FROM products p
+    WHERE p.uid = ANY(${`{${uids.join(',')}}`}::int[])
+    ORDER BY word_similarity(${search.q}, p.name) DESC, p.popularity DESC, p.uid LIMIT ${limit}`.execute(db);
   return rows;
 }
 

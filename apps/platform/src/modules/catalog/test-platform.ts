@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { startTestPlatform } from '../../testing/harness';
+import { forgetListingSummaries } from './listing';
 import { insertCatalogFixture } from './testing-fixture';
 
 export interface CatalogTestPlatform {
@@ -14,5 +15,7 @@ export interface CatalogTestPlatform {
 export async function startCatalogTestPlatform(): Promise<CatalogTestPlatform> {
   const test = await startTestPlatform({ products: 0 });
   await insertCatalogFixture(test.platform.services.db);
+  // The index the platform built at start holds the empty catalogue; the fixture went in behind its back.
+  forgetListingSummaries(test.platform.services.db);
   return { ...test, db: test.platform.services.db };
 }
