@@ -17,18 +17,26 @@ interface Named {
 
 const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** Brands, categories or collections whose name starts with or resembles the text, closest first. */
-async function namedMatches(
-  db: Db,
-  table: 'brands' | 'categories' | 'collections',
-  q: string,
-  limit: number,
-) {
-  const active = table === 'collections' ? sql`AND t.is_active` : sql``;
-  const { rows } = await sql<Named>`SELECT t.slug, t.name, t.logo FROM ${sql.table(table)} t
-    WHERE (t.name ILIKE ${likePrefix(q)} OR ${q} <% t.name) ${active}
-    ORDER BY word_similarity(${q}, t.name) DESC, t.name LIMIT ${limit}`.execute(db);
-  return rows;
+type NamedKind = 'brand' | 'category' | 'collection';
+
+/** How many suggestions of each kind at most. */
+const NAMED_LIMITS: Record<NamedKind, number> = { brand: 2, category: 2, collection: 1 };
+
+/**
+ * Brands, categories and collections whose name starts with or resembles the text, closest first, in one
+ * query (a suggestion is asked for at every keystroke).
+ */
+async function namedMatches(db: Db, q: string): Promise<Record<NamedKind, Named[]>> {
+  const matching = (table: string, kind: NamedKind, extra = sql``) =>
+    sql`(SELECT ${kind}::text AS kind, t.slug, t.name, t.logo FROM ${sql.table(table)} t
+      WHERE (t.name ILIKE ${likePrefix(q)} OR ${q} <% t.name) ${extra}
+      ORDER BY word_similarity(${q}, t.name) DESC, t.name LIMIT ${NAMED_LIMITS[kind]})`;
+  const { rows } = await sql<Named & { kind: NamedKind }>`${matching('brands', 'brand')}
+    UNION ALL ${matching('categories', 'category')}
+    UNION ALL ${matching('collections', 'collection', sql`AND t.is_active`)}`.execute(db);
+  const byKind: Record<NamedKind, Named[]> = { brand: [], category: [], collection: [] };
+  for (const row of rows) byKind[row.kind].push(row);
+  return byKind;
 }
 
 /** How many of the most popular matches are ranked by how closely their names resemble the text. */
@@ -70,12 +78,11 @@ function suggestion(
 export async function getSuggestions(db: Db, text: string | undefined) {
   const q = text?.trim() ?? '';
   if (q.length < 1 || q.length > MAX_SEARCH_LENGTH) return { items: [] };
-  const [products, brands, categories, collections] = await Promise.all([
+  const [products, named] = await Promise.all([
     searchText(db, q).then((search) => productMatches(db, search, 5)),
-    namedMatches(db, 'brands', q, 2),
-    namedMatches(db, 'categories', q, 2),
-    namedMatches(db, 'collections', q, 1),
+    namedMatches(db, q),
   ]);
+  const { brand: brands, category: categories, collection: collections } = named;
   return {
     items: [
       ...products.map((p) => suggestion('product', p, productAction(p.slug))),
