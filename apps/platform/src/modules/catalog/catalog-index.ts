@@ -41,6 +41,7 @@ export interface CatalogIndex {
   summaries: Memo;
   searches: Memo;
   items: Memo;
+  products: Memo;
 }
 
 interface FactRow {
@@ -111,6 +112,7 @@ async function load(db: Db): Promise<CatalogIndex> {
     summaries: new Memo(2_000),
     searches: new Memo(300),
     items: new Memo(10_000),
+    products: new Memo(5_000),
   };
   const add = <K>(map: Map<K, Bits>, key: K, i: number) => {
     let bits = map.get(key);

@@ -28,8 +28,20 @@ export async function productsBySlugs(db: Db, slugs: string[]): Promise<ProductR
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
+/** How long a product row is reused; a catalogue change drops it sooner, with the index. */
+const PRODUCT_TTL_MS = 30_000;
+
+/**
+ * The active product with this slug. A product page asks for it in each of its calls (detail, sizes, variants,
+ * similar, compared), so rows are kept briefly beside the catalogue index. Callers must not change the row.
+ */
 export async function productBySlug(db: Db, slug: string): Promise<ProductRow> {
-  const [row] = await productsBySlugs(db, [slug]);
+  const index = await catalogIndex(db);
+  const row = await index.products.get(
+    slug,
+    PRODUCT_TTL_MS,
+    async () => (await productsBySlugs(db, [slug]))[0] ?? null,
+  );
   if (!row) throw notFound('Product not found');
   return row;
 }
