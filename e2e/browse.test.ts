@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
 import {
   cardPrices,
   cardSlugs,
@@ -9,22 +8,16 @@ import {
   waitForHydration,
   waitForMoreCards,
 } from './support/shop';
+import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
 const isAscending = (prices: number[]) =>
   prices.length > 0 && prices.every((p, i) => i === 0 || prices[i - 1] <= p);
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('browsing the catalogue', () => {
   it('home → category → filter → sort → infinite scroll → product → size → pincode check', async () => {
-    const { page } = browser;
+    const { page } = browser();
 
     const home = await page.goto(`${shopUrl}/`);
     expect(home?.status()).toBe(200);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, layoutShiftAfterLoad, openBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { layoutShiftAfterLoad } from './support/browser';
 import { select } from './support/shop';
+import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
+const browser = useBrowser();
 let productPath: string;
 
 beforeAll(async () => {
-  browser = await openBrowser();
-  await browser.page.goto(`${shopUrl}/products/`);
-  productPath = (await browser.page.locator(select.productCard).first().getAttribute('href')) ?? '';
-});
-afterAll(async () => {
-  await browser?.close();
+  await browser().page.goto(`${shopUrl}/products/`);
+  productPath = (await browser().page.locator(select.productCard).first().getAttribute('href')) ?? '';
 });
 
 // Layout shift is a behaviour (content jumping under the shopper's eyes), not a timing: reserved boxes keep it 0.
@@ -23,7 +20,7 @@ describe('no layout shift while pages load', () => {
     ['product page', () => productPath],
   ] as const) {
     it(`on the ${name}`, async () => {
-      const { page } = browser;
+      const { page } = browser();
       const response = await page.goto(`${shopUrl}${path()}`);
       expect(response?.status()).toBe(200);
       const shift = await layoutShiftAfterLoad(page);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
 import { waitForHydration } from './support/shop';
+import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('shell links', () => {
   it('menu and footer links navigate inside the app, and back returns', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${shopUrl}/`);
     await waitForHydration(page);
     // A full page load would forget this; a navigation inside the app keeps it.

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser } from './support/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('not found', () => {
   it('an unknown address answers 404 with the theme’s not-found page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const response = await page.goto(`${shopUrl}/no-such-page-here/`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
@@ -21,7 +14,7 @@ describe('not found', () => {
   });
 
   it('an unknown product answers 404 with the same page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const response = await page.goto(`${shopUrl}/product/no-such-product-slug`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();

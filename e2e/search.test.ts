@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Browser, openBrowser } from './support/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { productCards, select, waitForHydration } from './support/shop';
+import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
-let browser: Browser;
+const browser = useBrowser();
 /** A word from a real product's name, so the search is sure to find something. */
 let term: string;
 
 beforeAll(async () => {
-  browser = await openBrowser();
-  const { page } = browser;
+  const { page } = browser();
   await page.goto(`${shopUrl}/products/`);
   const name = (await page.locator(`${select.productCard} .product-card__name`).first().textContent()) ?? '';
   term = name.split(/\s+/).find((word) => /^[A-Za-z]{4,}$/.test(word)) ?? name.trim();
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('searching', () => {
   it('search box → suggestion → product', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${shopUrl}/`);
     await waitForHydration(page);
     const box = page.locator(select.searchInput).first();
@@ -39,7 +35,7 @@ describe('searching', () => {
   });
 
   it('search results page lists matching products', async () => {
-    const { page } = browser;
+    const { page } = browser();
     const response = await page.goto(`${shopUrl}/products/?q=${encodeURIComponent(term)}`);
     expect(response?.status()).toBe(200);
     const cards = productCards(page);
@@ -50,7 +46,7 @@ describe('searching', () => {
   });
 
   it('pressing Enter in the search box opens the results page', async () => {
-    const { page } = browser;
+    const { page } = browser();
     await page.goto(`${shopUrl}/`);
     await waitForHydration(page);
     const box = page.locator(select.searchInput).first();
