@@ -91,4 +91,19 @@ describe('browsing the catalogue', () => {
     await expect.poll(() => result.getAttribute('data-ok')).toBe('true');
     expect(await result.textContent()).toContain('Mumbai');
   });
+
+  it('a product sold cheaper by the quantity shows its bulk offers', async () => {
+    const { page } = browser();
+    await page.goto(`${shopUrl}/products/?page_size=48`);
+    // The demo seed gives quantity tiers to every product whose uid (the slug's last part) divides by 4.
+    const slug = (await cardSlugs(page)).find((s) => Number(s.split('-').at(-1)) % 4 === 0);
+    expect(slug).toBeTruthy();
+    const response = await page.goto(`${shopUrl}/product/${slug}`);
+    expect(response?.status()).toBe(200);
+    const offers = page.locator('[data-testid="bulk-offers"] li');
+    expect(await offers.allTextContents()).toEqual([
+      expect.stringMatching(/^Buy 3 or more: ₹[\d,.]+ each \(5% off\)$/),
+      expect.stringMatching(/^Buy 6 or more: ₹[\d,.]+ each \(10% off\)$/),
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { cart } from './cart';
 import { catalog } from './catalog';
 import { configuration } from './configuration';
 import { content } from './content';
@@ -5,5 +6,5 @@ import { logistics } from './logistics';
 import { theme } from './theme';
 
 /** Every application API endpoint, by module and SDK method name (as the official SDK names them). */
-export const api = { catalog, configuration, content, theme, logistic: logistics } as const;
+export const api = { catalog, cart, configuration, content, theme, logistic: logistics } as const;
 export type Api = typeof api;

@@ -1,4 +1,5 @@
 export * from './api';
+export * from './cart';
 export * from './catalog';
 export * from './common';
 export * from './configuration';

@@ -198,6 +198,12 @@ export interface ThemePageTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface BulkPriceTierTable {
+  product_uid: number;
+  min_quantity: number;
+  discount_percent: number;
+}
+
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
@@ -208,6 +214,7 @@ export interface Database {
   products: ProductTable;
   product_sizes: ProductSizeTable;
   inventory: InventoryTable;
+  bulk_price_tiers: BulkPriceTierTable;
   collections: CollectionTable;
   collection_items: CollectionItemTable;
   content: ContentTable;

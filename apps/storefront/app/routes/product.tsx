@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import { orNothing, pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
+import { BulkOffers, bulkOffers } from '../product/bulk-offers';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
 import { pageProduct, relatedCards } from '../product/page-data';
 import { checkPincode } from '../product/pincode.server';
@@ -39,10 +40,12 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const detailRequest = sdk.catalog.getProductDetailBySlug({ slug });
   const sizesRequest = sdk.catalog.getProductSizesBySlug({ slug });
   const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
-  const [product, sizes, sizePrice] = await Promise.all([
+  const bulkRequest = sdk.cart.getBulkDiscountOffers({ slug });
+  const [product, sizes, sizePrice, bulk] = await Promise.all([
     detailRequest.catch(pageError),
     orNothing(sizesRequest),
     priceRequest ? orNothing(priceRequest) : undefined,
+    orNothing(bulkRequest),
   ]);
   const variantsRequest = product.has_variant ? sdk.catalog.getProductVariantsBySlug({ slug }) : undefined;
   const variants = variantsRequest ? await orNothing(variantsRequest) : undefined;
@@ -60,6 +63,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     size: size && sizes?.sizes?.some((s) => s.value === size) ? size : undefined,
     sizePrice,
     variants: variants?.variants ?? [],
+    bulkTiers: bulkOffers(bulk),
     similar,
     compared,
     seo: {
@@ -93,8 +97,19 @@ export function shouldRevalidate({
 }
 
 export default function Product() {
-  const { product, sizes, sellable, sizesPrice, size, sizePrice, variants, similar, compared, seo } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    sizes,
+    sellable,
+    sizesPrice,
+    size,
+    sizePrice,
+    variants,
+    bulkTiers,
+    similar,
+    compared,
+    seo,
+  } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const origin = root?.origin ?? '';
   const medias = (product.medias ?? []).filter((m) => m.url);
@@ -143,6 +158,7 @@ export default function Product() {
             Out of stock
           </p>
         ) : null}
+        <BulkOffers offers={bulkTiers} />
         {variants.length > 0 ? <Variants variants={variants} current={product.slug} /> : null}
         <SizePicker sizes={sizes} selected={size} />
         {size && sizePrice?.store?.name ? (
