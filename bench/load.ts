@@ -25,14 +25,33 @@ export interface LoadResult {
   completed: number;
 }
 
-/** Resident memory of a process from /proc, in bytes (Linux). */
-export function residentMemory(pid: number): number | undefined {
+function ownResidentMemory(pid: number): number | undefined {
   try {
     const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) * 1024 : undefined;
   } catch {
     return undefined;
   }
+}
+
+function childPids(pid: number): number[] {
+  try {
+    return fs
+      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** Resident memory of a process and its children (the WEB_CONCURRENCY workers) from /proc, in bytes (Linux). */
+export function residentMemory(pid: number): number | undefined {
+  const own = ownResidentMemory(pid);
+  if (own === undefined) return undefined;
+  return childPids(pid).reduce((sum, child) => sum + (residentMemory(child) ?? 0), own);
 }
 
 /**

@@ -39,6 +39,7 @@ function verdict(result: LoadResult, ceiling: LoadResult): string {
 
 export function printReport(options: {
   database: string;
+  processes: number;
   products: number;
   seconds: number;
   results: LoadResult[];
@@ -49,7 +50,7 @@ export function printReport(options: {
   const { results, ceiling } = options;
   const lines = [
     '',
-    `Vitrine benchmark — ${options.database}, ${options.products.toLocaleString('en-IN')} products, 50 connections, ${options.seconds} s each`,
+    `Vitrine benchmark — ${options.database}, ${options.processes} shop process${options.processes > 1 ? 'es' : ''}, ${options.products.toLocaleString('en-IN')} products, 50 connections, ${options.seconds} s each`,
     '',
     `${pad('scenario', 20)}${padLeft('req/s', 9)}${padLeft('p50 ms', 8)}${padLeft('p99 ms', 8)}${padLeft('÷ ceiling', 11)}${padLeft('non-2xx', 9)}${padLeft('server RSS', 12)}  target → result`,
   ];

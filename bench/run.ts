@@ -14,6 +14,8 @@ import { discoverFacets, listingPath, Signer, suggestionTerms, variedListingPath
 const ROOT = path.resolve(import.meta.dirname, '..');
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+/** Shop processes (WEB_CONCURRENCY, passed on to the server; more than one needs DATABASE_URL). */
+const processes = Number(process.env.WEB_CONCURRENCY || 1);
 const databaseUrl = process.env.DATABASE_URL
   ? await benchDatabaseUrl(process.env.DATABASE_URL, products)
   : undefined;
@@ -110,6 +112,7 @@ try {
   }));
   printReport({
     database: databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
+    processes,
     products,
     seconds,
     results,
@@ -123,7 +126,16 @@ try {
   fs.writeFileSync(
     file,
     JSON.stringify(
-      { database: databaseUrl ? 'postgres' : 'pglite', products, seconds, results, ceiling, idleRss, weight },
+      {
+        database: databaseUrl ? 'postgres' : 'pglite',
+        processes,
+        products,
+        seconds,
+        results,
+        ceiling,
+        idleRss,
+        weight,
+      },
       null,
       2,
     ),

@@ -22,6 +22,21 @@ export interface StartOptions {
   onSeedProgress?: (message: string) => void;
 }
 
+/**
+ * Migrates the database and seeds the demo shop on first run, then closes it: run once before several
+ * processes start on the same PostgreSQL, so they do not all migrate and seed at once.
+ */
+export async function prepareDatabase(options: Omit<StartOptions, 'seed'> = {}): Promise<void> {
+  const config = options.config ?? readConfig();
+  const handle = await openDatabase(config);
+  try {
+    await migrateToLatest(handle.db);
+    await seedIfEmpty(handle.db, config, { onProgress: options.onSeedProgress });
+  } finally {
+    await handle.close();
+  }
+}
+
 /** Opens and migrates the database, seeds the demo shop on first run, and builds the HTTP app. */
 export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
   const config = options.config ?? readConfig();

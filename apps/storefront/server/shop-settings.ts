@@ -1,0 +1,47 @@
+// The platform package exports no config entry; the demo credentials' defaults live in its config module.
+import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '../../platform/src/config';
+
+/** How the shop process is started, from environment variables (README: Environment variables). */
+export interface ShopSettings {
+  port: number;
+  platformUrl?: string;
+  databaseUrl?: string;
+  applicationId: string;
+  applicationToken: string;
+  /** Processes serving the port (WEB_CONCURRENCY): more than one needs PostgreSQL or a separate platform. */
+  processes: number;
+}
+
+export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
+  const processes = (env.WEB_CONCURRENCY ?? '').trim() || '1';
+  if (!/^\d{1,2}$/.test(processes) || Number(processes) < 1) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 99, not '${env.WEB_CONCURRENCY}'`);
+  }
+  const settings: ShopSettings = {
+    port: Number(env.PORT ?? 3000),
+    platformUrl: env.PLATFORM_URL || undefined,
+    databaseUrl: env.DATABASE_URL || undefined,
+    applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
+    applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
+    processes: Number(processes),
+  };
+  if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
+    throw new Error(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL) or PLATFORM_URL: the embedded database serves one process',
+    );
+  }
+  return settings;
+}
+
+/** What the shop prints once it listens. */
+export function readyLines(settings: ShopSettings, port: number): string[] {
+  return [
+    `Vitrine is running at http://localhost:${port}`,
+    `  application id:    ${settings.applicationId}`,
+    `  application token: ${settings.applicationToken}`,
+    settings.platformUrl
+      ? `  platform API:      ${settings.platformUrl}`
+      : '  platform API:      in this process',
+    ...(settings.processes > 1 ? [`  processes:         ${settings.processes}`] : []),
+  ];
+}
