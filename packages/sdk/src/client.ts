@@ -10,6 +10,8 @@ import type { z } from 'zod';
 import { signRequest } from '#signer';
 import type { ApplicationConfig, LocationDetails } from './config';
 import { FDKResponseValidationError, FDKServerResponseError, requestFailure } from './errors';
+import type { PageInfo } from './paginate';
+import { PAGINATORS, Paginator, type PaginatorMethods, pageArgs } from './paginators';
 import { buildQuery, fillPath } from './query';
 import { type ResponseHeaders, send } from './transport';
 
@@ -51,7 +53,9 @@ export interface EndpointMethod<E extends Endpoint> {
 }
 
 export type ModuleClient<M> = { [K in keyof M]: M[K] extends Endpoint ? EndpointMethod<M[K]> : never };
-export type ApiClient = { [K in keyof Api]: ModuleClient<Api[K]> };
+export type ApiClient = {
+  [K in keyof Api]: ModuleClient<Api[K]> & (K extends keyof PaginatorMethods ? PaginatorMethods[K] : unknown);
+};
 
 function base64(text: string): string {
   return btoa(String.fromCharCode(...new TextEncoder().encode(text)));
@@ -92,6 +96,21 @@ export class ApplicationClient {
           this.send(ep, args, options, `${moduleName} > ${methodName}`);
       }
       self[moduleName] = methods;
+    }
+    for (const [moduleName, paginators] of Object.entries(PAGINATORS)) {
+      const endpoints = api[moduleName as keyof typeof api] as Record<string, Endpoint>;
+      for (const [name, { call, paging }] of Object.entries(paginators)) {
+        self[moduleName][name] = (args?: Record<string, unknown>) =>
+          new Paginator(
+            (cursor) =>
+              this.send(
+                endpoints[call],
+                { ...args, ...pageArgs(paging, cursor) },
+                undefined,
+                `${moduleName} > ${name}`,
+              ) as Promise<{ page?: PageInfo }>,
+          );
+      }
     }
   }
 

@@ -40,6 +40,7 @@ export {
   type RequestErrorCode,
 } from './errors';
 export { type PageCursor, type PageInfo, paginate } from './paginate';
+export { PAGINATORS, Paginator, type PaginatorArgs } from './paginators';
 export { buildQuery, fillPath, serialiseQuery } from './query';
 export { signRequest } from './sign';
 export type { Fetch, ResponseHeaders } from './transport';

@@ -12,6 +12,19 @@ export interface PageCursor {
   pageId: string | undefined;
 }
 
+/** Where the first page starts. */
+export const FIRST_PAGE: PageCursor = { pageNo: 1, pageId: undefined };
+
+/**
+ * Where the page after this one starts, or undefined when there is none: `page.has_next` false, or a cursor page
+ * that claims more but names no next cursor (which would repeat itself forever).
+ */
+export function nextCursor(cursor: PageCursor, page: PageInfo | undefined): PageCursor | undefined {
+  if (!page?.has_next) return undefined;
+  if (page.type === 'cursor' && !page.next_id) return undefined;
+  return { pageNo: cursor.pageNo + 1, pageId: page.next_id ?? undefined };
+}
+
 /**
  * Iterates the pages of a listing, following `page.has_next` — `page_no` for number paging and
  * `page.next_id` for cursor paging:
@@ -21,14 +34,10 @@ export interface PageCursor {
 export async function* paginate<T extends { page?: PageInfo }>(
   fetchPage: (cursor: PageCursor) => Promise<T>,
 ): AsyncGenerator<T, void, undefined> {
-  let cursor: PageCursor = { pageNo: 1, pageId: undefined };
-  while (true) {
+  let cursor: PageCursor | undefined = FIRST_PAGE;
+  while (cursor) {
     const result = await fetchPage(cursor);
     yield result;
-    const page = result.page;
-    if (!page?.has_next) return;
-    // A cursor page that claims more but names no next cursor would repeat itself forever.
-    if (page.type === 'cursor' && !page.next_id) return;
-    cursor = { pageNo: cursor.pageNo + 1, pageId: page.next_id ?? undefined };
+    cursor = nextCursor(cursor, result.page);
   }
 }

@@ -62,6 +62,33 @@ describe.each(Object.entries(transports))('against the platform (%s)', (_, trans
     expect(new Set(slugs).size).toBe(slugs.length);
   });
 
+  it('walks every product with the named cursor paginator, and every brand with the number one', async () => {
+    const c = client();
+    const products = c.catalog.getProductsPaginator({ pageSize: 15, sortOn: 'latest' });
+    expect(products.hasNext()).toBe(true);
+    const slugs: string[] = [];
+    for await (const page of products) slugs.push(...(page.items ?? []).map((item) => item.slug));
+    expect(products.hasNext()).toBe(false);
+    const total = (await c.catalog.getProducts({ pageSize: 1 })).page?.item_total;
+    expect(slugs).toHaveLength(total ?? -1);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    await expect(products.next()).rejects.toThrow('There is no next page');
+
+    const brands = c.catalog.getBrandsPaginator({ pageSize: 7 });
+    const pages: number[] = [];
+    const names: string[] = [];
+    while (brands.hasNext()) {
+      const page = await brands.next();
+      pages.push(page.page?.current ?? 0);
+      names.push(...(page.items ?? []).map((brand) => brand.name ?? ''));
+    }
+    expect(pages).toEqual(pages.map((_, i) => i + 1));
+    expect(pages.length).toBeGreaterThan(1);
+    expect(new Set(names).size).toBe(names.length);
+    brands.reset();
+    expect((await brands.next()).page?.current).toBe(1);
+  });
+
   it('maps an unknown slug to 404 and a bad query to 400 with the server message', async () => {
     const c = client();
     const notFound = await c.catalog
