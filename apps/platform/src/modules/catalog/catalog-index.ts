@@ -218,19 +218,22 @@ export class Memo {
 
   constructor(private readonly maxEntries: number) {}
 
-  /** Whether a live value is kept for the key. */
-  has(key: string): boolean {
+  /** The live value kept for the key, if any. */
+  peek<T>(key: string): Promise<T> | undefined {
     const hit = this.entries.get(key);
-    return hit !== undefined && hit.until > Date.now();
+    return hit && hit.until > Date.now() ? (hit.value as Promise<T>) : undefined;
   }
 
   get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.until > now) return hit.value as Promise<T>;
-    const value = compute();
-    this.entries.set(key, { until: now + ttlMs, value });
-    value.catch(() => this.entries.delete(key));
+    return this.peek<T>(key) ?? this.put(key, ttlMs, compute());
+  }
+
+  /** Keeps the value for the key (a failed one is dropped) and returns it. */
+  put<T>(key: string, ttlMs: number, value: Promise<T>): Promise<T> {
+    this.entries.set(key, { until: Date.now() + ttlMs, value });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     return value;
   }

@@ -153,22 +153,26 @@ const ITEM_TTL_MS = 30_000;
  * Serialising a listing item costs more than anything else in a listing, and popular products recur in most.
  */
 async function listingItemsJson(db: Db, index: CatalogIndex, taxonomy: Taxonomy, uids: number[]) {
-  const missing = uids.filter((uid) => !index.items.has(String(uid)));
-  const fetched =
-    missing.length > 0
-      ? selectRows(db, missing).then(
-          (rows) =>
-            new Map(
-              rows.map((row) => {
-                const json = JSON.stringify(listingItem(row, taxonomy));
-                return [row.uid, { json, hash: hash('sha1', json, 'base64url') }];
-              }),
-            ),
-        )
-      : undefined;
+  type Item = { json: string; hash: string } | null;
+  const kept = uids.map((uid) => index.items.peek<Item>(String(uid)));
+  const missing = uids.filter((_, i) => !kept[i]);
+  const fetched = (missing.length > 0 ? selectRows(db, missing) : Promise.resolve([])).then((rows) => {
+    const byUid = new Map<number, Item>();
+    for (const row of rows) {
+      const json = JSON.stringify(listingItem(row, taxonomy));
+      byUid.set(row.uid, { json, hash: hash('sha1', json, 'base64url') });
+    }
+    return byUid;
+  });
   const items = await Promise.all(
-    uids.map((uid) =>
-      index.items.get(String(uid), ITEM_TTL_MS, async () => (await fetched)?.get(uid) ?? null),
+    uids.map(
+      (uid, i) =>
+        kept[i] ??
+        index.items.put(
+          String(uid),
+          ITEM_TTL_MS,
+          fetched.then((byUid) => byUid.get(uid) ?? null),
+        ),
     ),
   );
   return items.filter((item) => item !== null);
