@@ -27,7 +27,8 @@ export async function serveWorkers(settings: ShopSettings): Promise<void> {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
     startedAt.delete(worker);
     if (stopping) {
-      if (startedAt.size === 0) process.exit(0);
+      // Exits with process.exitCode: 1 when a worker failed to start, 0 after a signal.
+      if (startedAt.size === 0) process.exit();
       return;
     }
     console.error(`A shop process exited (${signal ?? code}) after ${Math.round(lived / 1000)} s`);
@@ -36,7 +37,7 @@ export async function serveWorkers(settings: ShopSettings): Promise<void> {
       stopping = true;
       for (const other of startedAt.keys()) other.kill('SIGTERM');
       process.exitCode = 1;
-      if (startedAt.size === 0) process.exit(1);
+      if (startedAt.size === 0) process.exit();
       return;
     }
     fork();
