@@ -110,36 +110,13 @@ try {
   const weight = await javascriptWeight(`${shop.baseUrl}${productPages[0].path}`).catch((error: Error) => ({
     error: error.message,
   }));
-  printReport({
-    database: databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)',
-    processes,
-    products,
-    seconds,
-    results,
-    ceiling,
-    idleRss,
-    pageJs: weight,
-  });
+  const figures = { processes, products, seconds, results, ceiling, idleRss };
+  printReport({ ...figures, database: databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)', pageJs: weight });
   const resultsDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        database: databaseUrl ? 'postgres' : 'pglite',
-        processes,
-        products,
-        seconds,
-        results,
-        ceiling,
-        idleRss,
-        weight,
-      },
-      null,
-      2,
-    ),
-  );
+  const database = databaseUrl ? 'postgres' : 'pglite';
+  fs.writeFileSync(file, JSON.stringify({ database, ...figures, weight }, null, 2));
   console.log(`\nFull figures: ${path.relative(ROOT, file)}`);
 } finally {
   await shop.stop();
