@@ -29,12 +29,18 @@ export interface CatalogIndex {
   tags: Map<string, Bits>;
   sizes: Map<string, Bits>;
   collections: Map<string, Bits>;
+  /** Name, slug and first image at each position, for suggestions. */
+  names: string[];
+  slugs: string[];
+  images: (string | null)[];
   /** Effective price (paise), discount percent and rating at each position. */
   price: Float64Array;
   discountPercent: Int32Array;
   stars: Float64Array;
   /** Positions in ascending order of each sort; descending sorts walk them backwards. */
   orders: { popular: Int32Array; latest: Int32Array; price: Int32Array; discount: Int32Array };
+  /** Each position's place in the popular order (0 the most popular). */
+  popularRank: Int32Array;
   /** The full-text lexemes of every product, for finding a search's products in memory. */
   lexemes: LexemeIndex;
   /** Caches of counts, of search matches and of serialised listing items, dropped with the index. */
@@ -46,6 +52,9 @@ export interface CatalogIndex {
 
 interface FactRow {
   uid: number;
+  name: string;
+  slug: string;
+  image: string | null;
   department_uid: number;
   category_uid: number;
   category_uids: number[];
@@ -69,7 +78,7 @@ async function load(db: Db): Promise<CatalogIndex> {
   // Sort ranks come from the database so ties and timestamp precision order exactly as SQL would.
   const [{ rows }, items] = await Promise.all([
     sql<FactRow>`
-      SELECT p.uid, p.department_uid, p.category_uid, p.category_uids, p.brand_uid,
+      SELECT p.uid, p.name, p.slug, p.medias->0->>'url' AS image, p.department_uid, p.category_uid, p.category_uids, p.brand_uid,
         p.attributes->>'gender' AS gender, p.attributes->>'color' AS color, p.tags, s.sizes,
         p.price_effective_min AS price, p.discount_percent AS discount, p.rating, p.is_active,
         row_number() OVER (ORDER BY p.popularity DESC, p.uid) AS r_popular,
@@ -99,6 +108,9 @@ async function load(db: Db): Promise<CatalogIndex> {
     tags: new Map(),
     sizes: new Map(),
     collections: new Map(),
+    names: rows.map((row) => row.name),
+    slugs: rows.map((row) => row.slug),
+    images: rows.map((row) => row.image),
     price: new Float64Array(size),
     discountPercent: new Int32Array(size),
     stars: new Float64Array(size),
@@ -108,6 +120,7 @@ async function load(db: Db): Promise<CatalogIndex> {
       price: new Int32Array(size),
       discount: new Int32Array(size),
     },
+    popularRank: new Int32Array(size),
     lexemes: buildLexemeIndex(rows.map((row) => row.lexemes)),
     summaries: new Memo(2_000),
     searches: new Memo(300),
@@ -144,6 +157,7 @@ async function load(db: Db): Promise<CatalogIndex> {
     add(index.discount, String(Math.min(Math.trunc(discount / 10), 5)), i);
     add(index.rating, String(Math.floor(rating)), i);
     index.orders.popular[Number(row.r_popular) - 1] = i;
+    index.popularRank[i] = Number(row.r_popular) - 1;
     index.orders.latest[Number(row.r_latest) - 1] = i;
     index.orders.price[Number(row.r_price) - 1] = i;
     index.orders.discount[Number(row.r_discount) - 1] = i;

@@ -6,6 +6,8 @@ import { catalogIndex } from './catalog-index';
 import { buildLexemeIndex, matchTsQuery, parseTsQuery } from './lexemes';
 import { searchBits } from './matching';
 import { searchText } from './search-sql';
+import { correctionsOf, searchVocabulary } from './search-vocabulary';
+import { similarity, trigramSet, wordSimilarity } from './trigrams';
 
 describe('tsquery text', () => {
   it('parses lexemes, prefixes, weights and operators with & binding tighter than |', () => {
@@ -82,6 +84,33 @@ describe('in-memory search on the demo seed', () => {
       const found = [...index.uids].filter((_, i) => hasBit(bits, i)).sort((a, b) => a - b);
       expect(found, q).toEqual(rows.map((r) => r.uid));
       expect(countBits(bits), q).toBe(rows.length);
+    }
+  });
+
+  it('scores words and names as pg_trgm does, so corrections and suggestion order match the database', async () => {
+    const db = platform.platform.services.db;
+    const vocabulary = await searchVocabulary(db);
+    const index = await catalogIndex(db);
+    for (const term of ['sneekers', 'cotten', 'sheet', 'jeens', 'kurta', 'blu']) {
+      const { rows } = await sql<{
+        word: string;
+        score: number;
+      }>`SELECT word, similarity(word, ${term}) AS score
+        FROM search_words WHERE word <> ${term} AND similarity(word, ${term}) >= 0.4
+        ORDER BY similarity(word, ${term}) DESC, word LIMIT 2`.execute(db);
+      expect(correctionsOf(vocabulary, term), term).toEqual(rows.map((r) => r.word));
+      const trigrams = trigramSet(term);
+      for (const row of rows)
+        expect(similarity(trigrams, trigramSet(row.word)), row.word).toBeCloseTo(Number(row.score), 5);
+    }
+    expect(correctionsOf(vocabulary, 'sneekers')).toContain('sneakers');
+    const names = index.names.slice(0, 40);
+    for (const q of ['snea', 'cotton sh', 'blu jeans', 'kurt']) {
+      const { rows } = await sql<{ score: number }>`SELECT word_similarity(${q}, name) AS score
+        FROM unnest(${names}::text[]) WITH ORDINALITY AS n(name, i) ORDER BY i`.execute(db);
+      names.forEach((name, i) => {
+        expect(wordSimilarity(q, name), `${q} / ${name}`).toBeCloseTo(Number(rows[i].score), 5);
+      });
     }
   });
 });

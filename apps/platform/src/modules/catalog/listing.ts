@@ -10,7 +10,8 @@ import { type Scope, type SortValue, selectRows } from './listing-sql';
 import { Matching, pageUids, searchMatches } from './matching';
 import { listingItem } from './product-view';
 import { searchText } from './search-sql';
-import { type Taxonomy, taxonomyOf } from './taxonomy';
+import { forgetSearchVocabulary } from './search-vocabulary';
+import { forgetTaxonomy, type Taxonomy, taxonomyOf } from './taxonomy';
 
 export interface ListingQuery {
   q?: string;
@@ -47,9 +48,11 @@ const MAX_OFFSET = 100_000;
 /** Count and facets depend only on scope, text and filters, not on the page: kept for a minute. */
 const SUMMARY_TTL_MS = 60_000;
 
-/** Forgets the catalogue index with its cached counts and facets (after the catalogue changes, e.g. in tests). */
+/** Forgets the catalogue index with its cached counts and facets, the taxonomy and the search words (after the catalogue changes, e.g. in tests). */
 export function forgetListingSummaries(db: Db): void {
   forgetCatalogIndex(db);
+  forgetTaxonomy(db);
+  forgetSearchVocabulary(db);
 }
 
 function scopeKey(scope: Scope): string {

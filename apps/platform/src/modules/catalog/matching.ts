@@ -1,6 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { type Bits, bitsWhere, emptyBits, hasBit, intersect, union } from './bitset';
+import {
+  type Bits,
+  bitsWhere,
+  countBoth,
+  emptyBits,
+  forEachInBoth,
+  hasBit,
+  intersect,
+  union,
+} from './bitset';
 import type { CatalogIndex } from './catalog-index';
 import type { FilterKey, ListingFilters } from './filters';
 import { matchTsQuery } from './lexemes';
@@ -198,4 +207,23 @@ export async function pageUids(
     for (let r = 0; r < positions.length; r++) if (take(positions[r])) break;
   }
   return out;
+}
+
+/** Below this many candidates, sorting them beats walking the whole popular order to find a few. */
+const FEW_CANDIDATES = 2_000;
+
+/** Positions of the `limit` most popular active products of the set, most popular first. */
+export function mostPopularIn(index: CatalogIndex, set: Bits, limit: number): number[] {
+  if (countBoth(set, index.active) <= FEW_CANDIDATES) {
+    const positions: number[] = [];
+    forEachInBoth(set, index.active, (i) => positions.push(i));
+    positions.sort((a, b) => index.popularRank[a] - index.popularRank[b]);
+    return positions.slice(0, limit);
+  }
+  const picked: number[] = [];
+  for (const i of index.orders.popular) {
+    if (picked.length === limit) break;
+    if (hasBit(set, i) && hasBit(index.active, i)) picked.push(i);
+  }
+  return picked;
 }

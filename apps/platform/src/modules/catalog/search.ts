@@ -1,65 +1,63 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { hasBit } from './bitset';
 import { catalogIndex } from './catalog-index';
-import { searchBits } from './matching';
+import { mostPopularIn, searchBits } from './matching';
 import { type SearchText, searchText } from './search-sql';
+import { type NamedEntry, searchVocabulary } from './search-vocabulary';
+import { taxonomyOf } from './taxonomy';
+import { TrigramScorer } from './trigrams';
 import { collectionAction, image, listingAction, productAction, searchAction } from './views';
 
 /** Spec §5: suggestions need 1 to 200 characters of text; otherwise the list is empty. */
 export const MAX_SEARCH_LENGTH = 200;
-
-interface Named {
-  slug: string;
-  name: string;
-  logo: string | null;
-}
-
-const likePrefix = (q: string) => `${q.replace(/[\\%_]/g, '\\$&')}%`;
 
 type NamedKind = 'brand' | 'category' | 'collection';
 
 /** How many suggestions of each kind at most. */
 const NAMED_LIMITS: Record<NamedKind, number> = { brand: 2, category: 2, collection: 1 };
 
-/**
- * Brands, categories and collections whose name starts with or resembles the text, closest first, in one
- * query (a suggestion is asked for at every keystroke).
- */
-async function namedMatches(db: Db, q: string): Promise<Record<NamedKind, Named[]>> {
-  const matching = (table: string, kind: NamedKind, extra = sql``) =>
-    sql`(SELECT ${kind}::text AS kind, t.slug, t.name, t.logo FROM ${sql.table(table)} t
-      WHERE (t.name ILIKE ${likePrefix(q)} OR ${q} <% t.name) ${extra}
-      ORDER BY word_similarity(${q}, t.name) DESC, t.name LIMIT ${NAMED_LIMITS[kind]})`;
-  const { rows } = await sql<Named & { kind: NamedKind }>`${matching('brands', 'brand')}
-    UNION ALL ${matching('categories', 'category')}
-    UNION ALL ${matching('collections', 'collection', sql`AND t.is_active`)}`.execute(db);
-  const byKind: Record<NamedKind, Named[]> = { brand: [], category: [], collection: [] };
-  for (const row of rows) byKind[row.kind].push(row);
-  return byKind;
+/** Names already broken into trigrams: the popular products and the brands, categories and collections recur. */
+const scorer = new TrigramScorer();
+
+/** How closely (pg_trgm word similarity) a name must resemble the text when it does not start with it. */
+const NAME_SIMILARITY = 0.6;
+
+/** Names that start with or resemble the text, closest first, then alphabetically. */
+function closestNames(entries: NamedEntry[], q: string, limit: number): NamedEntry[] {
+  const lower = q.toLowerCase();
+  const query = scorer.query(q);
+  const scored: { entry: NamedEntry; score: number }[] = [];
+  for (const entry of entries) {
+    const score = scorer.wordSimilarity(query, entry.name);
+    if (score >= NAME_SIMILARITY || entry.name.toLowerCase().startsWith(lower)) scored.push({ entry, score });
+  }
+  scored.sort((a, b) => b.score - a.score || (a.entry.name < b.entry.name ? -1 : 1));
+  return scored.slice(0, limit).map((s) => s.entry);
 }
 
 /** How many of the most popular matches are ranked by how closely their names resemble the text. */
 const RANKED_MATCHES = 100;
 
-async function productMatches(db: Db, search: SearchText, limit: number) {
+/** The products a search matches: of the most popular matches, those whose names resemble the text most. */
+async function productMatches(db: Db, search: SearchText, limit: number): Promise<NamedEntry[]> {
   const index = await catalogIndex(db);
   const matches = await searchBits(db, index, search);
-  const uids: number[] = [];
-  for (const i of index.orders.popular) {
-    if (uids.length === RANKED_MATCHES) break;
-    if (hasBit(matches, i) && hasBit(index.active, i)) uids.push(index.uids[i]);
-  }
-  if (uids.length === 0) return [];
-  const { rows } = await sql<Named>`SELECT p.slug, p.name, p.medias->0->>'url' AS logo FROM products p
-    WHERE p.uid = ANY(${`{${uids.join(',')}}`}::int[])
-    ORDER BY word_similarity(${search.q}, p.name) DESC, p.popularity DESC, p.uid LIMIT ${limit}`.execute(db);
-  return rows;
+  const query = scorer.query(search.q);
+  const ranked = mostPopularIn(index, matches, RANKED_MATCHES).map((position, popularity) => ({
+    position,
+    popularity,
+    score: scorer.wordSimilarity(query, index.names[position]),
+  }));
+  ranked.sort((a, b) => b.score - a.score || a.popularity - b.popularity);
+  return ranked.slice(0, limit).map(({ position }) => ({
+    slug: index.slugs[position],
+    name: index.names[position],
+    logo: index.images[position],
+  }));
 }
 
 function suggestion(
   type: string,
-  row: Named,
+  row: NamedEntry,
   action: ReturnType<typeof productAction | typeof listingAction>,
 ) {
   return {
@@ -78,11 +76,14 @@ function suggestion(
 export async function getSuggestions(db: Db, text: string | undefined) {
   const q = text?.trim() ?? '';
   if (q.length < 1 || q.length > MAX_SEARCH_LENGTH) return { items: [] };
-  const [products, named] = await Promise.all([
+  const [products, taxonomy, vocabulary] = await Promise.all([
     searchText(db, q).then((search) => productMatches(db, search, 5)),
-    namedMatches(db, q),
+    taxonomyOf(db),
+    searchVocabulary(db),
   ]);
-  const { brand: brands, category: categories, collection: collections } = named;
+  const brands = closestNames(taxonomy.brands, q, NAMED_LIMITS.brand);
+  const categories = closestNames(taxonomy.categories, q, NAMED_LIMITS.category);
+  const collections = closestNames(vocabulary.collections, q, NAMED_LIMITS.collection);
   return {
     items: [
       ...products.map((p) => suggestion('product', p, productAction(p.slug))),
