@@ -5,7 +5,7 @@ import { countBits, hasBit } from './bitset';
 import { catalogIndex } from './catalog-index';
 import { buildLexemeIndex, matchTsQuery, parseTsQuery } from './lexemes';
 import { searchBits } from './matching';
-import { searchText } from './search-sql';
+import { parsedQuery, searchText } from './search-sql';
 import { correctionsOf, searchVocabulary } from './search-vocabulary';
 import { similarity, trigramSet, wordSimilarity } from './trigrams';
 
@@ -85,6 +85,13 @@ describe('in-memory search on the demo seed', () => {
       expect(found, q).toEqual(rows.map((r) => r.uid));
       expect(countBits(bits), q).toBe(rows.length);
     }
+    // Texts asked for together are read by the database in one round trip; each still gets its own answer.
+    const searches = await Promise.all(texts.map((q) => searchText(db, q)));
+    const together = await Promise.all(searches.map((search) => parsedQuery(db, search)));
+    const apart: unknown[] = [];
+    for (const search of searches) apart.push(await parsedQuery(db, search));
+    expect(together).toEqual(apart);
+    expect(together.filter(Boolean).length).toBeGreaterThan(5);
   });
 
   it('scores words and names as pg_trgm does, so corrections and suggestion order match the database', async () => {

@@ -214,11 +214,15 @@ const FEW_CANDIDATES = 2_000;
 
 /** Positions of the `limit` most popular active products of the set, most popular first. */
 export function mostPopularIn(index: CatalogIndex, set: Bits, limit: number): number[] {
-  if (countBoth(set, index.active) <= FEW_CANDIDATES) {
-    const positions: number[] = [];
-    forEachInBoth(set, index.active, (i) => positions.push(i));
-    positions.sort((a, b) => index.popularRank[a] - index.popularRank[b]);
-    return positions.slice(0, limit);
+  const count = countBoth(set, index.active);
+  if (count <= FEW_CANDIDATES) {
+    const ranks = new Int32Array(count);
+    let n = 0;
+    forEachInBoth(set, index.active, (i) => {
+      ranks[n++] = index.popularRank[i];
+    });
+    ranks.sort();
+    return Array.from(ranks.subarray(0, limit), (rank) => index.orders.popular[rank]);
   }
   const picked: number[] = [];
   for (const i of index.orders.popular) {

@@ -27,16 +27,58 @@ export async function searchText(db: Db, q: string): Promise<SearchText> {
   return { q, tsquery };
 }
 
+interface Pending {
+  promise: Promise<string>;
+  resolve(query: string): void;
+  reject(error: unknown): void;
+}
+
+function pending(): Pending {
+  const out = {} as Pending;
+  out.promise = new Promise<string>((resolve, reject) => Object.assign(out, { resolve, reject }));
+  return out;
+}
+
+/** Texts waiting to be read by PostgreSQL's parser, per database, until the current turn of the event loop ends. */
+const waiting = new WeakMap<Db, Map<string, Pending>>();
+
+/**
+ * `to_tsquery('english', text)::text` for every text asked for in this turn, in one round trip: a burst of new
+ * searches (every keystroke of many shoppers) then costs one query instead of one each.
+ */
+function normalisedTsQuery(db: Db, tsquery: string): Promise<string> {
+  let batch = waiting.get(db);
+  if (!batch) {
+    const texts = new Map<string, Pending>();
+    waiting.set(db, texts);
+    setImmediate(() => {
+      waiting.delete(db);
+      const list = [...texts.keys()];
+      sql<{ query: string }>`SELECT to_tsquery('english', t.text)::text AS query
+        FROM unnest(${list}::text[]) WITH ORDINALITY AS t(text, n) ORDER BY t.n`
+        .execute(db)
+        .then(({ rows }) => list.forEach((text, i) => texts.get(text)?.resolve(rows[i]?.query ?? '')))
+        .catch((error) => {
+          for (const text of texts.values()) text.reject(error);
+        });
+    });
+    batch = texts;
+  }
+  let entry = batch.get(tsquery);
+  if (!entry) {
+    entry = pending();
+    batch.set(tsquery, entry);
+  }
+  return entry.promise;
+}
+
 /**
  * The search's full-text query as PostgreSQL reads it (stemmed, stop words dropped), parsed; undefined when no
  * word is left. Matching it against the in-memory lexemes means what `search_vector @@ query` means.
  */
 export async function parsedQuery(db: Db, { tsquery }: SearchText): Promise<TsQuery | undefined> {
   if (!tsquery) return undefined;
-  const { rows } = await sql<{
-    query: string;
-  }>`SELECT to_tsquery('english', ${tsquery})::text AS query`.execute(db);
-  return parseTsQuery(rows[0]?.query ?? '');
+  return parseTsQuery(await normalisedTsQuery(db, tsquery));
 }
 
 /** Products matching the text by full text (name, brand and extra words, with corrections); none without words. */
