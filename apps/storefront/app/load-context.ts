@@ -13,6 +13,8 @@ export interface StorefrontContext {
    * for a few seconds. Failures are not kept.
    */
   shared<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** The only origin whose theme editor messages this storefront obeys inside an editor frame. */
+  editorOrigin: string;
 }
 
 /**

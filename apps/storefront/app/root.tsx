@@ -1,6 +1,6 @@
-import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
+import { SdkProvider, type ShellData, ShopLinkNavigation, STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
 import theme from '@vitrine/theme';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -16,6 +16,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import pageStyles from './catalog/pages.css?url';
+import { EditorFrameHost } from './editor/frame-host';
 import { storefrontContext } from './load-context';
 import { EmptyState, NotFoundPage } from './shell/empty-state';
 import { ShellLayout } from './shell/layout';
@@ -45,6 +46,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   ]);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const headerLinks = menuFor(menus, 'top');
+  const globals = themeGlobals(appliedTheme);
   const shell: ShellData = {
     app: appInfo(application, contact),
     headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
@@ -52,9 +54,11 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   };
   return {
     shell,
-    themeCss: themeCss(themeGlobals(appliedTheme)),
+    themeCss: themeCss(globals),
+    themeColors: globals.colors,
     applicationMode: application?.mode,
     origin: new URL(request.url).origin,
+    editorOrigin: context.editorOrigin,
     sdk: context.publicSdk,
   };
 }
@@ -90,9 +94,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { shell, applicationMode, sdk } = useLoaderData<typeof loader>();
+  const { shell, applicationMode, sdk, editorOrigin, themeColors } = useLoaderData<typeof loader>();
+  useEffect(() => setStoredItem(STORAGE_KEYS.themeColors, themeColors), [themeColors]);
   return (
     <SdkProvider config={sdk}>
+      <EditorFrameHost editorOrigin={editorOrigin} />
       <ShopLinkNavigation>
         <ShellLayout shell={shell} applicationMode={applicationMode}>
           <Outlet />

@@ -17,5 +17,6 @@ export default [
   route('terms-and-conditions', 'routes/policy.tsx', { id: 'terms-and-conditions' }),
   route('page/:slug', 'routes/page.tsx'),
   route('external', 'routes/external.tsx'),
+  route('_editor/sections', 'routes/editor-sections.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -21,6 +21,11 @@ export interface ServerOptions {
   /** Seeding progress of the platform started here. */
   onSeedProgress?: (line: string) => void;
   mode?: 'production' | 'development';
+  /**
+   * The theme editor's origin (EDITOR_ORIGIN). Unset: the platform's origin, which is this shop's own when the
+   * platform runs in this process.
+   */
+  editorOrigin?: string;
   /** The React Router server build; defaults to build/server/index.js. */
   build?: ServerBuild;
 }
@@ -92,7 +97,8 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
         fetch: options.platformUrl ? undefined : apiFetch,
       }),
     );
-    const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared };
+    const editorOrigin = options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);
+    const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
     const response = await render(request, context as unknown as Parameters<typeof render>[1]);
     const cookies = campaignCookies(url);
     if (cookies.length === 0) return response;

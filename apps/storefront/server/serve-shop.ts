@@ -8,6 +8,7 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     applicationId: settings.applicationId,
     applicationToken: settings.applicationToken,
     platformUrl: settings.platformUrl,
+    editorOrigin: settings.editorOrigin,
     onSeedProgress: (line) => console.log(line),
   });
   const server = serve({ fetch: storefront.fetch, port: settings.port }, (info) => {

@@ -10,6 +10,22 @@ export interface ShopSettings {
   applicationToken: string;
   /** Processes serving the port (WEB_CONCURRENCY): more than one needs PostgreSQL or a separate platform. */
   processes: number;
+  /** The theme editor's origin (EDITOR_ORIGIN): the only sender whose preview messages the storefront obeys. */
+  editorOrigin?: string;
+}
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let origin: string | undefined;
+  try {
+    origin = new URL(value).origin;
+  } catch {
+    origin = undefined;
+  }
+  if (!origin || origin === 'null' || origin !== value.replace(/\/+$/, '')) {
+    throw new Error(`EDITOR_ORIGIN must be an origin such as https://editor.example.com, not '${value}'`);
+  }
+  return origin;
 }
 
 export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
@@ -24,6 +40,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     processes: Number(processes),
+    editorOrigin: originOf(env.EDITOR_ORIGIN),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
     throw new Error(

@@ -62,7 +62,7 @@ export function toThemeGlobals(values: Record<string, unknown> | undefined): The
       secondary: color(v.secondary_color, d.colors.secondary),
       accent: color(v.accent_color, d.colors.accent),
       link: color(v.link_color, d.colors.link),
-      background: color(v.background_color, d.colors.background),
+      background: color(v.bg_color ?? v.background_color, d.colors.background),
     },
     font,
     disableCart: typeof v.disable_cart === 'boolean' ? v.disable_cart : v.disable_cart === 'true',

@@ -28,7 +28,9 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     loadSectionPage(context, request, 'home'),
     loadApplication(context),
   ]);
-  const target = landingRedirect(landing);
+  // The theme editor opens the home page itself, whatever the landing page.
+  const editing = new URL(request.url).searchParams.get('isEdit') === 'true';
+  const target = editing ? undefined : landingRedirect(landing);
   if (target) throw redirect(target);
   const name = application?.name ?? 'Vitrine';
   return {
@@ -48,5 +50,13 @@ export default function Home() {
   if (!found || sections.length === 0) {
     return <p className="theme-missing">Update Home page in Themes</p>;
   }
-  return <SectionList sections={sections} firstData={firstData} restData={restData} revealAll={revealAll} />;
+  return (
+    <SectionList
+      page="home"
+      sections={sections}
+      firstData={firstData}
+      restData={restData}
+      revealAll={revealAll}
+    />
+  );
 }

@@ -25,6 +25,43 @@ export interface SectionPage {
 }
 
 /**
+ * Sections as a page shows them: those of the theme that pass their route and user rules, with resolved props,
+ * and every section's data `load` started at once (in parallel). A section the theme does not have is skipped
+ * with a warning, so bad page data never takes the rest of the page down.
+ */
+export function renderSections(
+  context: StorefrontContext,
+  placed: PageSection[],
+  url: URL,
+): { sections: RenderedSection[]; loads: Promise<unknown>[] } {
+  const sections: RenderedSection[] = [];
+  placed.forEach((section, place) => {
+    if (!theme.sections[section?.name]) {
+      console.warn(
+        `Section "${section?.name}" is not in the theme "${theme.name}"; it is left out of ${url.pathname}`,
+      );
+      return;
+    }
+    if (!isSectionShown(section.predicate, url, false)) return;
+    sections.push({
+      key: `${place}-${section.name}`,
+      place,
+      name: section.name,
+      props: resolveProps(theme.sections[section.name], section.props, section.name),
+      blocks: resolveBlocks(section),
+      className: screenClasses(section.predicate),
+    });
+  });
+  const loads = sections.map((section) => {
+    const load = theme.sections[section.name].load;
+    return load
+      ? load({ sdk: context.sdk, props: section.props, url }).catch(() => undefined)
+      : Promise.resolve(undefined);
+  });
+  return { sections, loads };
+}
+
+/**
  * A theme page's sections: every section's `load` starts at once (in parallel); the first few are awaited,
  * the others are handed over as a promise so the page streams.
  */
@@ -34,7 +71,7 @@ export async function loadSectionPage(
   pageValue: string,
 ): Promise<SectionPage> {
   const url = new URL(request.url);
-  const preview = url.searchParams.has('themeId') || url.searchParams.has('isEdit');
+  const preview = url.searchParams.has('themeId') || url.searchParams.get('isEdit') === 'true';
   const revealAll = preview || isbot(request.headers.get('user-agent') ?? '');
   const applied = await loadAppliedTheme(context);
   const themeId = url.searchParams.get('themeId') || applied?._id;
@@ -45,22 +82,7 @@ export async function loadSectionPage(
     : undefined;
   if (!page) return { found: false, sections: [], firstData: [], restData: Promise.resolve([]), revealAll };
 
-  const placed = ((page.sections ?? []) as PageSection[]).filter(
-    (section) => theme.sections[section.name] && isSectionShown(section.predicate, url, false),
-  );
-  const sections: RenderedSection[] = placed.map((section, index) => ({
-    key: `${index}-${section.name}`,
-    name: section.name,
-    props: resolveProps(theme.sections[section.name], section.props),
-    blocks: resolveBlocks(section),
-    className: screenClasses(section.predicate),
-  }));
-  const loads = sections.map((section) => {
-    const load = theme.sections[section.name].load;
-    return load
-      ? load({ sdk: context.sdk, props: section.props, url }).catch(() => undefined)
-      : Promise.resolve(undefined);
-  });
+  const { sections, loads } = renderSections(context, (page.sections ?? []) as PageSection[], url);
   const firstData = await Promise.all(loads.slice(0, FIRST_SECTIONS));
   return {
     found: true,

@@ -46,4 +46,25 @@ describe('section runtime', () => {
     );
     expect(screenClasses(undefined)).toBe('');
   });
+
+  it('uses the default, with a warning, for a prop of the wrong type, and skips malformed blocks', () => {
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      expect(
+        resolveProps(definition, { title: { value: { nested: true } }, count: { value: 'lots' } }, 'banner'),
+      ).toEqual({ title: 'Welcome', count: 4 });
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual([
+      'Section "banner": prop "title" should be a text value, not {"nested":true}; its default is used',
+      'Section "banner": prop "count" should be a range value, not "lots"; its default is used',
+    ]);
+    expect(resolveProps(definition, { count: { value: '6' } })).toEqual({ title: 'Welcome', count: '6' });
+    expect(
+      resolveBlocks({ name: 'x', props: {}, blocks: [null, { props: {} }, { type: 'slide' }] as never }),
+    ).toEqual([{ type: 'slide', props: {} }]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { PageSection, SectionDefinition, SectionPredicate } from '@vitrine/kit';
+import type { PageSection, SectionDefinition, SectionPredicate, SettingDefinition } from '@vitrine/kit';
 
 /** Sections shown first (their data is awaited); the rest stream in and show 3 more per scroll. */
 export const FIRST_SECTIONS = 4;
@@ -7,38 +7,69 @@ export const SECTIONS_PER_SCROLL = 3;
 export interface RenderedSection {
   /** Unique on the page (a page may place the same section twice). */
   key: string;
+  /** Its place in the page's stored list (before unknown or hidden sections are left out), as the editor counts. */
+  place: number;
   name: string;
   props: Record<string, unknown>;
   blocks: { type: string; props: Record<string, unknown> }[];
   className: string;
 }
 
-/** A section's props as values: `props.x.value`, else the setting's default. */
+/** Whether a stored value can stand for a setting of this type (readers in the theme coerce the rest). */
+function fitsSetting(type: SettingDefinition['type'], value: unknown): boolean {
+  switch (type) {
+    case 'checkbox':
+      return typeof value === 'boolean' || value === 'true' || value === 'false';
+    case 'range':
+      return (typeof value === 'number' || typeof value === 'string') && Number.isFinite(Number(value));
+    case 'image':
+      return typeof value === 'string' || (typeof value === 'object' && value !== null && 'url' in value);
+    default:
+      return typeof value === 'string' || typeof value === 'number';
+  }
+}
+
+/**
+ * A section's props as values: `props.x.value`, else the setting's default. A value of the wrong type (bad page
+ * data) is replaced by the default, with a warning naming the section and the prop.
+ */
 export function resolveProps(
   definition: SectionDefinition,
   props: PageSection['props'] | undefined,
+  sectionName = definition.label,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
+  const settings = new Map(definition.settings.map((setting) => [setting.id, setting]));
   for (const setting of definition.settings) {
     if (setting.default !== undefined) values[setting.id] = setting.default;
   }
-  for (const [id, prop] of Object.entries(props ?? {})) {
-    if (prop && typeof prop === 'object' && 'value' in prop && prop.value !== undefined)
-      values[id] = prop.value;
+  const stored = props && typeof props === 'object' && !Array.isArray(props) ? props : {};
+  for (const [id, prop] of Object.entries(stored)) {
+    if (!prop || typeof prop !== 'object' || !('value' in prop) || prop.value === undefined) continue;
+    const setting = settings.get(id);
+    if (setting && prop.value !== null && !fitsSetting(setting.type, prop.value)) {
+      console.warn(
+        `Section "${sectionName}": prop "${id}" should be a ${setting.type} value, not ${JSON.stringify(prop.value)}; its default is used`,
+      );
+      continue;
+    }
+    values[id] = prop.value;
   }
   return values;
 }
 
 export function resolveBlocks(section: PageSection): { type: string; props: Record<string, unknown> }[] {
-  return (section.blocks ?? []).map((block) => ({
-    type: block.type,
-    props: Object.fromEntries(
-      Object.entries(block.props ?? {}).map(([id, prop]) => [
-        id,
-        prop && typeof prop === 'object' ? prop.value : prop,
-      ]),
-    ),
-  }));
+  const blocks = Array.isArray(section.blocks) ? section.blocks : [];
+  return blocks
+    .filter((block) => block && typeof block === 'object' && typeof block.type === 'string')
+    .map((block) => ({
+      type: block.type,
+      props: Object.fromEntries(
+        Object.entries(block.props && typeof block.props === 'object' ? block.props : {}).map(
+          ([id, prop]) => [id, prop && typeof prop === 'object' ? prop.value : prop],
+        ),
+      ),
+    }));
 }
 
 /**

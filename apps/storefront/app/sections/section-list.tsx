@@ -1,16 +1,31 @@
 import { type SectionName, views } from '@vitrine/theme/views';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await } from 'react-router';
+import { type PagePreview, usePagePreview } from '../editor/preview-store';
 import { FIRST_SECTIONS, type RenderedSection, SECTIONS_PER_SCROLL } from './runtime';
 
-function Section({ section, data }: { section: RenderedSection; data: unknown }) {
+function Section({
+  section,
+  data,
+  selected = false,
+}: {
+  section: RenderedSection;
+  data: unknown;
+  selected?: boolean;
+}) {
   // Rendered from the theme's views, which this page's code loads with it: no boundary that could suspend, so
   // the server sends each section inline (React streams large Suspense content after the shell, which would
   // paint the page without its sections first) and hydration and client navigation render it at once.
   const Component = views[section.name as SectionName];
   if (!Component) return null;
   return (
-    <div className={section.className || undefined} data-section-slot={section.name} data-testid="section">
+    <div
+      className={
+        [section.className, selected ? 'is-editor-selected' : ''].filter(Boolean).join(' ') || undefined
+      }
+      data-section-slot={section.name}
+      data-testid="section"
+    >
       <Component props={section.props} blocks={section.blocks} data={data} />
     </div>
   );
@@ -40,6 +55,51 @@ function useRevealedCount(total: number, revealAll: boolean) {
  * them for crawlers and in preview. Data of the later ones streams in after the page.
  */
 export function SectionList({
+  page,
+  sections,
+  firstData,
+  restData,
+  revealAll,
+}: {
+  /** The theme page these sections belong to: a theme editor may show its unsaved version instead. */
+  page: string;
+  sections: RenderedSection[];
+  firstData: unknown[];
+  restData: Promise<unknown[]>;
+  revealAll: boolean;
+}) {
+  const preview = usePagePreview(page);
+  if (preview) return <EditedSectionList preview={preview} />;
+  return (
+    <StoredSectionList sections={sections} firstData={firstData} restData={restData} revealAll={revealAll} />
+  );
+}
+
+/** A theme editor's unsaved sections, all at once, with the selected one outlined and scrolled to. */
+function EditedSectionList({ preview }: { preview: PagePreview }) {
+  const list = useRef<HTMLDivElement>(null);
+  const { selected, sections } = preview;
+  useEffect(() => {
+    if (selected === undefined) return;
+    list.current
+      ?.querySelector('.is-editor-selected')
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [selected, sections]);
+  return (
+    <div ref={list} className={preview.dragging ? 'section-list is-editor-dragging' : 'section-list'}>
+      {sections.map((section, index) => (
+        <Section
+          key={section.key}
+          section={section}
+          data={preview.data[index]}
+          selected={section.place === selected}
+        />
+      ))}
+    </div>
+  );
+}
+
+function StoredSectionList({
   sections,
   firstData,
   restData,

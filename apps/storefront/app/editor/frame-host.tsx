@@ -1,0 +1,24 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { EditorBridge } from './bridge.client';
+import { themePageOf } from './theme-page';
+
+/**
+ * Inside a theme editor's frame, tells the editor where the shopper view is on every navigation and applies the
+ * editor's live changes. The bridge's code (and its message schemas) loads only inside a frame.
+ */
+export function EditorFrameHost({ editorOrigin }: { editorOrigin: string }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const bridge = useRef<Promise<EditorBridge> | undefined>(undefined);
+  const leaf = matches.at(-1);
+  const path = `${location.pathname}${location.search}`;
+  const { pageType, pageSlug } = themePageOf(leaf && { id: leaf.id, params: leaf.params });
+
+  useEffect(() => {
+    if (window.parent === window) return;
+    bridge.current ??= import('./bridge.client').then((module) => module.connectEditor(editorOrigin));
+    bridge.current.then((connected) => connected.navigated({ path, pageType, pageSlug }));
+  }, [editorOrigin, path, pageType, pageSlug]);
+  return null;
+}

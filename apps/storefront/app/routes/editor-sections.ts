@@ -1,0 +1,37 @@
+import type { PageSection } from '@vitrine/kit';
+import { EditorSections } from '@vitrine/kit/editor-protocol';
+import { type ActionFunctionArgs, data } from 'react-router';
+import { z } from 'zod';
+import { storefrontContext } from '../load-context';
+import { renderSections } from '../sections/page-sections.server';
+
+const PreviewRequest = z.object({
+  /** The storefront path being previewed: route rules and section data are worked out for it. */
+  path: z.string().startsWith('/').max(2000),
+  sections: EditorSections,
+});
+
+/**
+ * POST /_editor/sections: renders a theme editor's unsaved sections for its preview frame (resolved props and
+ * each section's data), without storing anything. The frame asks for it when the editor changes a page.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (request.method !== 'POST') throw data('Send the sections with POST', { status: 405 });
+  const parsed = PreviewRequest.safeParse(await request.json().catch(() => undefined));
+  if (!parsed.success) {
+    return Response.json(
+      { message: `The sections are not valid: ${z.prettifyError(parsed.error)}` },
+      { status: 400 },
+    );
+  }
+  const url = new URL(parsed.data.path, request.url);
+  const { sections, loads } = renderSections(
+    storefrontContext(context),
+    parsed.data.sections as PageSection[],
+    url,
+  );
+  return Response.json(
+    { sections, data: await Promise.all(loads) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
+}

@@ -1,0 +1,160 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { select } from './support/shop';
+import { useBrowser } from './support/use-browser';
+
+const shopUrl = inject('shopUrl');
+const browser = useBrowser();
+
+/** A stand-in for the theme editor: a page that frames the shop and records what the frame posts to it. */
+const editorPage = (frameSrc: string) => `<!doctype html><html><body>
+<iframe id="preview" src="${frameSrc}" style="width:1200px;height:900px"></iframe>
+<script>
+  window.received = [];
+  addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
+  window.send = (message, origin) => document.getElementById('preview').contentWindow.postMessage(message, origin);
+</script></body></html>`;
+
+const edited = [
+  { name: 'rich-text', props: { heading: { value: 'Live from the editor' } } },
+  { name: 'faq', props: {} },
+];
+const sectionEvent = (event: string, sections: unknown[], index?: number) => ({
+  source: 'vitrine-editor',
+  type: 'section-event',
+  event,
+  page: 'home',
+  sections,
+  index,
+});
+
+async function previewFrame(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector('#preview');
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error('The preview frame has no document');
+  return frame;
+}
+
+async function navigations(page: Page): Promise<{ origin: string; data: Record<string, unknown> }[]> {
+  return page.evaluate(() =>
+    (window as unknown as { received: { origin: string; data: { type?: string } }[] }).received.filter(
+      (message) => message.data?.type === 'navigate',
+    ),
+  ) as never;
+}
+
+const sectionNames = (frame: Frame) =>
+  frame
+    .locator(select.section)
+    .evaluateAll((roots) => roots.map((root) => root.getAttribute('data-section')));
+
+describe('the storefront inside a theme editor frame', () => {
+  it('tells the editor where it is and shows the editor’s unsaved sections live', async () => {
+    const { page } = browser();
+    await page.route(`${shopUrl}/editor-stand-in`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: editorPage('/?isEdit=true') }),
+    );
+    await page.goto(`${shopUrl}/editor-stand-in`);
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { data: { type?: string } }[] }).received.some(
+        (m) => m.data?.type === 'navigate',
+      ),
+    );
+    expect((await navigations(page))[0]).toEqual({
+      origin: shopUrl,
+      data: {
+        source: 'vitrine-storefront',
+        type: 'navigate',
+        path: '/?isEdit=true',
+        pageType: 'home',
+        pageSlug: null,
+      },
+    });
+    const frame = await previewFrame(page);
+    await frame.waitForLoadState('load');
+    const stored = await sectionNames(frame);
+    expect(stored.length).toBeGreaterThanOrEqual(8);
+
+    await page.evaluate(
+      ([message, origin]) =>
+        (window as never as { send: (m: unknown, o: string) => void }).send(message, origin),
+      [sectionEvent('update', edited), shopUrl] as const,
+    );
+    await frame.waitForFunction(
+      (names) =>
+        [...document.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section')).join() ===
+        names,
+      edited.map((s) => s.name).join(),
+    );
+    await frame.getByText('Live from the editor').waitFor();
+
+    await page.evaluate(
+      ([message, origin]) =>
+        (window as never as { send: (m: unknown, o: string) => void }).send(message, origin),
+      [sectionEvent('select', edited, 1), shopUrl] as const,
+    );
+    await frame.locator('.is-editor-selected [data-section="faq"]').waitFor();
+
+    // Nothing was saved: a shopper still gets the stored home page.
+    const shopper = await page.context().newPage();
+    await shopper.goto(`${shopUrl}/`);
+    expect(await sectionNames(shopper.mainFrame())).toEqual(stored);
+    await shopper.close();
+
+    await frame.locator('header a[href="/brands/"]').first().click();
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { data: { pageType?: string } }[] }).received.some(
+        (m) => m.data?.pageType === 'brands',
+      ),
+    );
+    expect((await navigations(page)).at(-1)?.data).toMatchObject({ path: '/brands/', pageType: 'brands' });
+  });
+
+  describe('from another origin', () => {
+    let foreign: http.Server;
+    let foreignUrl: string;
+    beforeAll(async () => {
+      foreign = http.createServer((_request, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' });
+        response.end(editorPage(`${shopUrl}/?isEdit=true`));
+      });
+      await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+      foreignUrl = `http://127.0.0.1:${(foreign.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => foreign.close(() => resolve())));
+
+    it('ignores section messages, and tells that page nothing', async () => {
+      const { page } = browser();
+      const renders: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/_editor/sections')) renders.push(request.url());
+      });
+      await page.goto(foreignUrl);
+      const frame = await previewFrame(page);
+      await frame.locator(select.section).first().waitFor();
+      await frame.waitForLoadState('load');
+      await frame.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
+      const stored = await sectionNames(frame);
+
+      // The frame listens once hydrated; it hears this message and must drop it.
+      await frame.evaluate(() => {
+        (window as unknown as { heard: number }).heard = 0;
+        addEventListener('message', () => {
+          (window as unknown as { heard: number }).heard++;
+        });
+      });
+      await page.evaluate(
+        ([message]) => (window as never as { send: (m: unknown, o: string) => void }).send(message, '*'),
+        [sectionEvent('update', edited)] as const,
+      );
+      await frame.waitForFunction(() => (window as unknown as { heard: number }).heard > 0);
+      await page.waitForLoadState('networkidle');
+
+      expect(await sectionNames(frame)).toEqual(stored);
+      expect(renders).toEqual([]);
+      expect(await navigations(page)).toEqual([]);
+    });
+  });
+});
