@@ -80,7 +80,8 @@ function EditedSectionList({ preview }: { preview: PagePreview }) {
   const list = useRef<HTMLDivElement>(null);
   const { selected, sections } = preview;
   useEffect(() => {
-    if (selected === undefined) return;
+    // A newly added section is selected before the server has rendered it: look again when the sections change.
+    if (selected === undefined || sections.length === 0) return;
     list.current
       ?.querySelector('.is-editor-selected')
       ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
