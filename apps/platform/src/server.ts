@@ -8,10 +8,11 @@ import type { AppEnv, Services } from './http/context';
 import { HttpError } from './http/errors';
 import { API_PREFIX } from './http/route';
 import { registerModules } from './modules';
+import { registerEditor } from './modules/editor/routes';
 
 /**
  * The platform's HTTP app: the application API under `/service/application` and, for browsers reaching it
- * through the storefront origin, under `/api/service/application`.
+ * through the storefront origin, under `/api/service/application`; the theme editor under `/editor/`.
  */
 export function createPlatformApp(services: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
@@ -35,6 +36,8 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     return c.json({ message: 'Something went wrong' }, 500);
   });
   registerAssets(app, services.config.dataDir);
+  // The merchant's editor has its own session; the application API's signed-request check is not for it.
+  registerEditor(app, services);
   app.route(API_PREFIX, api);
   app.route(`/api${API_PREFIX}`, api);
   return app;

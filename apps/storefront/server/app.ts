@@ -36,7 +36,13 @@ export interface StorefrontServer {
   close(): Promise<void>;
 }
 
-const API_PATHS = ['/service/application/*', '/api/service/application/*', '/assets/*'];
+const API_PATHS = [
+  '/service/application/*',
+  '/api/service/application/*',
+  '/assets/*',
+  '/editor',
+  '/editor/*',
+];
 
 /**
  * The storefront's HTTP server: the platform API (in-process, or proxied to PLATFORM_URL), then the built client

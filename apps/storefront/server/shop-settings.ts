@@ -1,5 +1,9 @@
 // The platform package exports no config entry; the demo credentials' defaults live in its config module.
-import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '../../platform/src/config';
+import {
+  DEFAULT_APPLICATION_ID,
+  DEFAULT_APPLICATION_TOKEN,
+  DEFAULT_EDITOR_TOKEN,
+} from '../../platform/src/config';
 
 /** How the shop process is started, from environment variables (README: Environment variables). */
 export interface ShopSettings {
@@ -10,6 +14,8 @@ export interface ShopSettings {
   applicationToken: string;
   /** Processes serving the port (WEB_CONCURRENCY): more than one needs PostgreSQL or a separate platform. */
   processes: number;
+  /** The theme editor's sign-in token (VITRINE_EDITOR_TOKEN), for the start banner. */
+  editorToken: string;
   /** The theme editor's origin (EDITOR_ORIGIN): the only sender whose preview messages the storefront obeys. */
   editorOrigin?: string;
 }
@@ -40,6 +46,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     processes: Number(processes),
+    editorToken: env.VITRINE_EDITOR_TOKEN || DEFAULT_EDITOR_TOKEN,
     editorOrigin: originOf(env.EDITOR_ORIGIN),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
@@ -48,6 +55,13 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     );
   }
   return settings;
+}
+
+/** Only the documented demo token is ever printed; a token of the merchant's own stays out of the logs. */
+function editorLine(settings: ShopSettings, port: number): string {
+  const token =
+    settings.editorToken === DEFAULT_EDITOR_TOKEN ? settings.editorToken : 'set by VITRINE_EDITOR_TOKEN';
+  return `  theme editor:      http://localhost:${port}/editor/ (token: ${token})`;
 }
 
 /** What the shop prints once it listens. */
@@ -59,6 +73,7 @@ export function readyLines(settings: ShopSettings, port: number): string[] {
     settings.platformUrl
       ? `  platform API:      ${settings.platformUrl}`
       : '  platform API:      in this process',
+    ...(settings.platformUrl ? [] : [editorLine(settings, port)]),
     ...(settings.processes > 1 ? [`  processes:         ${settings.processes}`] : []),
   ];
 }

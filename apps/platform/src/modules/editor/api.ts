@@ -1,0 +1,90 @@
+import { EditorSections } from '@vitrine/contract/editor-protocol';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv, Services } from '../../http/context';
+import { badRequest, notFound } from '../../http/errors';
+import { parseOrThrow } from '../../http/route';
+import { GlobalsUpdate, readGlobals, writeGlobals } from './globals';
+import { requireSession, sameOriginJson } from './guards';
+import { checkPageSections } from './page-sections';
+import type { EditorSessions } from './session';
+import { appliedThemeRow, pageSummaries, pageWithSections, savePageSections, updateThemeData } from './store';
+import { availableSections, globalSchema } from './theme-schema';
+
+const PageParams = z.object({
+  value: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, 'page value must be letters, digits, hyphens or underscores'),
+});
+const PageBody = z.object({ sections: EditorSections });
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw badRequest('Request body must be valid JSON');
+  }
+}
+
+/** The editor's JSON API, on the application's applied theme: read it, save a page, save the global settings. */
+export function editorApi(services: Services, sessions: EditorSessions): Hono<AppEnv> {
+  const { db, config, cache } = services;
+  const api = new Hono<AppEnv>();
+  api.use('*', requireSession(sessions), sameOriginJson());
+
+  const editedTheme = async () => {
+    const theme = await appliedThemeRow(db, config.applicationId);
+    if (!theme) throw notFound('No theme is applied to this application');
+    return theme;
+  };
+  const pageValue = (c: Context) => parseOrThrow(PageParams, c.req.param(), 'path').value;
+
+  api.get('/theme', async (c) => {
+    const theme = await editedTheme();
+    const pages = await pageSummaries(db, theme.id);
+    pages.sort((a, b) => Number(b.value === 'home') - Number(a.value === 'home'));
+    return c.json({
+      theme: { id: theme.id, name: theme.name },
+      storefrontUrl: config.storefrontUrl,
+      pages,
+      sections: availableSections(theme.data),
+      globalSchema: globalSchema(theme.data),
+      globals: readGlobals(theme.data),
+    });
+  });
+
+  api.get('/pages/:value', async (c) => {
+    const value = pageValue(c);
+    const page = await pageWithSections(db, (await editedTheme()).id, value);
+    if (!page) throw notFound(`No page "${value}" in the applied theme`);
+    return c.json(page);
+  });
+
+  api.put('/pages/:value', async (c) => {
+    const value = pageValue(c);
+    const body = parseOrThrow(PageBody, await jsonBody(c), 'body');
+    const theme = await editedTheme();
+    const sections = checkPageSections(body.sections, availableSections(theme.data));
+    const now = new Date();
+    if (!(await savePageSections(db, theme.id, value, sections, now))) {
+      throw notFound(`No page "${value}" in the applied theme`);
+    }
+    // The application API keeps theme reads for 60 s; the shop must serve the saved page now.
+    cache.clear();
+    return c.json({ value, sections, updatedAt: now.toISOString() });
+  });
+
+  api.put('/globals', async (c) => {
+    const globals = parseOrThrow(GlobalsUpdate, await jsonBody(c), 'body');
+    const theme = await editedTheme();
+    const saved = await updateThemeData(db, theme.id, (data) => writeGlobals(data, globals), new Date());
+    if (!saved) throw notFound('No theme is applied to this application');
+    cache.clear();
+    return c.json({ globals: readGlobals(saved) });
+  });
+
+  api.all('*', (c) => c.json({ message: `No editor API route for ${c.req.method} ${c.req.path}` }, 404));
+  return api;
+}
