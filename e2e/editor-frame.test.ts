@@ -1,42 +1,24 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  editorStandIn as editorPage,
+  previewFrame,
+  sectionEvent,
+  sectionNames,
+  sendToFrame,
+} from './support/editor-stand-in';
 import { select } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
 const browser = useBrowser();
 
-/** A stand-in for the theme editor: a page that frames the shop and records what the frame posts to it. */
-const editorPage = (frameSrc: string) => `<!doctype html><html><body>
-<iframe id="preview" src="${frameSrc}" style="width:1200px;height:900px"></iframe>
-<script>
-  window.received = [];
-  addEventListener('message', (event) => window.received.push({ origin: event.origin, data: event.data }));
-  window.send = (message, origin) => document.getElementById('preview').contentWindow.postMessage(message, origin);
-</script></body></html>`;
-
 const edited = [
   { name: 'rich-text', props: { heading: { value: 'Live from the editor' } } },
   { name: 'faq', props: {} },
 ];
-const sectionEvent = (event: string, sections: unknown[], index?: number) => ({
-  source: 'vitrine-editor',
-  type: 'section-event',
-  event,
-  page: 'home',
-  sections,
-  index,
-});
-
-async function previewFrame(page: Page): Promise<Frame> {
-  const handle = await page.waitForSelector('#preview');
-  const frame = await handle.contentFrame();
-  if (!frame) throw new Error('The preview frame has no document');
-  return frame;
-}
-
 async function navigations(page: Page): Promise<{ origin: string; data: Record<string, unknown> }[]> {
   return page.evaluate(() =>
     (window as unknown as { received: { origin: string; data: { type?: string } }[] }).received.filter(
@@ -44,11 +26,6 @@ async function navigations(page: Page): Promise<{ origin: string; data: Record<s
     ),
   ) as never;
 }
-
-const sectionNames = (frame: Frame) =>
-  frame
-    .locator(select.section)
-    .evaluateAll((roots) => roots.map((root) => root.getAttribute('data-section')));
 
 describe('the storefront inside a theme editor frame', () => {
   it('tells the editor where it is and shows the editor’s unsaved sections live', async () => {
@@ -77,11 +54,7 @@ describe('the storefront inside a theme editor frame', () => {
     const stored = await sectionNames(frame);
     expect(stored.length).toBeGreaterThanOrEqual(8);
 
-    await page.evaluate(
-      ([message, origin]) =>
-        (window as never as { send: (m: unknown, o: string) => void }).send(message, origin),
-      [sectionEvent('update', edited), shopUrl] as const,
-    );
+    await sendToFrame(page, sectionEvent('update', edited), shopUrl);
     await frame.waitForFunction(
       (names) =>
         [...document.querySelectorAll('[data-section]')].map((s) => s.getAttribute('data-section')).join() ===
@@ -90,11 +63,7 @@ describe('the storefront inside a theme editor frame', () => {
     );
     await frame.getByText('Live from the editor').waitFor();
 
-    await page.evaluate(
-      ([message, origin]) =>
-        (window as never as { send: (m: unknown, o: string) => void }).send(message, origin),
-      [sectionEvent('select', edited, 1), shopUrl] as const,
-    );
+    await sendToFrame(page, sectionEvent('select', edited, 1), shopUrl);
     await frame.locator('.is-editor-selected [data-section="faq"]').waitFor();
 
     // Nothing was saved: a shopper still gets the stored home page.
@@ -145,10 +114,7 @@ describe('the storefront inside a theme editor frame', () => {
           (window as unknown as { heard: number }).heard++;
         });
       });
-      await page.evaluate(
-        ([message]) => (window as never as { send: (m: unknown, o: string) => void }).send(message, '*'),
-        [sectionEvent('update', edited)] as const,
-      );
+      await sendToFrame(page, sectionEvent('update', edited), '*');
       await frame.waitForFunction(() => (window as unknown as { heard: number }).heard > 0);
       await page.waitForLoadState('networkidle');
 

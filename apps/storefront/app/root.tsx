@@ -12,6 +12,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
@@ -19,6 +20,13 @@ import pageStyles from './catalog/pages.css?url';
 import { EditorFrameHost } from './editor/frame-host';
 import { storefrontContext } from './load-context';
 import { EmptyState, NotFoundPage } from './shell/empty-state';
+import {
+  type InjectedTag,
+  InjectedTags,
+  RunInjectedScripts,
+  type TagPosition,
+  tagsFor,
+} from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
 import { scrollKey } from './shell/scroll';
@@ -26,6 +34,7 @@ import shellStyles from './shell/shell.css?url';
 import { loadApplication, loadAppliedTheme } from './shell/shop.server';
 import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
 import { themeCss, themeGlobals } from './shell/theme-globals';
+import { themePageOf } from './shell/theme-page';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
@@ -38,11 +47,12 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const { sdk } = context;
-  const [application, contact, navigations, appliedTheme] = await Promise.all([
+  const [application, contact, navigations, appliedTheme, tags] = await Promise.all([
     loadApplication(context),
     context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
     context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
     loadAppliedTheme(context),
+    context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
   ]);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const headerLinks = menuFor(menus, 'top');
@@ -59,6 +69,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     applicationMode: application?.mode,
     origin: new URL(request.url).origin,
     editorOrigin: context.editorOrigin,
+    tags: ((tags as { tags?: InjectedTag[] } | undefined)?.tags ?? []) as InjectedTag[],
     sdk: context.publicSdk,
   };
 }
@@ -75,6 +86,9 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const leaf = useMatches().at(-1);
+  const { pageType } = themePageOf(leaf && { id: leaf.id, params: leaf.params });
+  const tags = (position: TagPosition) => tagsFor(data?.tags, position, pageType);
   return (
     <html lang="en">
       <head>
@@ -83,11 +97,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {data ? <style>{data.themeCss}</style> : null}
+        <InjectedTags tags={tags('head')} />
       </head>
       <body>
+        <InjectedTags tags={tags('body-top')} />
         {children}
         <ScrollRestoration getKey={scrollKey} />
         <Scripts />
+        <InjectedTags tags={tags('body-bottom')} />
+        <RunInjectedScripts tags={[...tags('head'), ...tags('body-top'), ...tags('body-bottom')]} />
       </body>
     </html>
   );

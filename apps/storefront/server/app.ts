@@ -11,13 +11,15 @@ import { proxyTo } from './proxy';
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD_DIR = path.join(storefrontDir, 'build');
 
+type PlatformFetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
 export interface ServerOptions {
   applicationId: string;
   applicationToken: string;
   /** The platform API's origin when it runs apart; unset runs it in this process. */
   platformUrl?: string;
   /** An already started platform to use in-process (tests); otherwise one is started here unless platformUrl is set. */
-  platform?: { app: { fetch: Fetch } };
+  platform?: { app: { fetch: PlatformFetch } };
   /** Seeding progress of the platform started here. */
   onSeedProgress?: (line: string) => void;
   mode?: 'production' | 'development';
@@ -51,18 +53,23 @@ const API_PATHS = [
 export async function createServer(options: ServerOptions): Promise<StorefrontServer> {
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   let apiFetch: Fetch;
+  // Requests forwarded to an in-process platform keep the server's bindings (the client's socket address).
+  let forward: PlatformFetch;
   let closePlatform = async () => {};
   let apiDomain: string | undefined;
   if (options.platformUrl) {
     apiFetch = proxyTo(options.platformUrl);
+    forward = apiFetch;
     apiDomain = options.platformUrl.replace(/\/+$/, '');
   } else if (options.platform) {
     const platformApp = options.platform.app;
     apiFetch = (request) => platformApp.fetch(request);
+    forward = (request, env) => platformApp.fetch(request, env);
   } else {
     const { startPlatform } = await import('@vitrine/platform');
     const platform = await startPlatform({ onSeedProgress: options.onSeedProgress });
     apiFetch = (request) => platform.app.fetch(request);
+    forward = (request, env) => platform.app.fetch(request, env);
     closePlatform = () => platform.close();
   }
 
@@ -74,7 +81,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const shared = sharedMemo();
 
   const app = new Hono();
-  for (const pattern of API_PATHS) app.all(pattern, (c) => apiFetch(c.req.raw));
+  for (const pattern of API_PATHS) app.all(pattern, (c) => forward(c.req.raw, c.env));
 
   const clientDir = path.relative(process.cwd(), path.join(BUILD_DIR, 'client'));
   app.use(

@@ -104,8 +104,36 @@ export function seoSchemas(app: string): ContentDoc[] {
   ];
 }
 
+/** The demo's injected tags (TagsSchema): a style on every page, and a small script on the home page only. */
+function injectedTags(app: string): ContentDoc[] {
+  const tag = (slug: string, data: Record<string, unknown>): ContentDoc => ({
+    kind: 'tag',
+    slug,
+    data: { _id: hexId(app, 'tag', slug), url: '', attributes: {}, pages: [], ...data },
+  });
+  return [
+    tag('announcement-spacing', {
+      name: 'Announcement bar spacing',
+      type: 'css',
+      sub_type: 'inline',
+      position: 'head',
+      content: '.announcement-bar{letter-spacing:0.02em}',
+    }),
+    tag('home-visit-counter', {
+      name: 'Home visit counter',
+      type: 'js',
+      sub_type: 'inline',
+      position: 'body-bottom',
+      content:
+        "window.vitrineHomeVisits=(window.vitrineHomeVisits||0)+1;document.documentElement.dataset.homeTag='ran';",
+      pages: [{ page_slug: 'home' }],
+    }),
+  ];
+}
+
 export function marketing(app: string): ContentDoc[] {
   return [
+    ...injectedTags(app),
     {
       kind: 'announcement',
       slug: 'free-delivery',

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
+import { themePageOf } from '../shell/theme-page';
 import type { EditorBridge } from './bridge.client';
-import { themePageOf } from './theme-page';
 
 /**
  * Inside a theme editor's frame, tells the editor where the shopper view is on every navigation and applies the

@@ -114,12 +114,30 @@ function StoredSectionList({
   const { count, sentinel } = useRevealedCount(sections.length, revealAll);
   const first = sections.slice(0, Math.min(FIRST_SECTIONS, count));
   const rest = sections.slice(FIRST_SECTIONS, Math.max(FIRST_SECTIONS, count));
+  // Once the later sections' data is in, they render straight away: a Suspense fallback flashing in their place
+  // would leave the end of the list in view and reveal the next three at once.
+  const [restArrived, setRestArrived] = useState<unknown[]>();
+  useEffect(() => {
+    let current = true;
+    restData.then(
+      (data) => current && setRestArrived(data),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [restData]);
   return (
     <div className="section-list">
       {first.map((section, index) => (
         <Section key={section.key} section={section} data={firstData[index]} />
       ))}
-      {rest.length > 0 ? (
+      {rest.length > 0 && restArrived
+        ? rest.map((section, index) => (
+            <Section key={section.key} section={section} data={restArrived[index]} />
+          ))
+        : null}
+      {rest.length > 0 && !restArrived ? (
         <Suspense fallback={<div className="related__placeholder" />}>
           <Await resolve={restData} errorElement={null}>
             {(data) =>

@@ -58,3 +58,35 @@ describe('theme globals stored by setting id', () => {
     expect(globals.colors).toMatchObject({ primary: '#123456', background: '#fafafa' });
   });
 });
+
+describe('theme globals as the platform seeds and the editor saves them', () => {
+  it('reads colours under `statics`, with `static` taking precedence, and the background as bg_color', () => {
+    const globals = themeGlobals({
+      config: {
+        current: 'default',
+        list: [
+          {
+            name: 'default',
+            global_config: {
+              statics: { props: { colors: { primary_color: '#101010', bg_color: '#fefefe' } } },
+              static: { props: { colors: { primary_color: '#202020', bg_color: '#fdfdfd' } } },
+            },
+          },
+        ],
+      },
+    });
+    expect(globals.colors).toMatchObject({ primary: '#202020', background: '#fdfdfd' });
+    const seeded = themeGlobals({
+      config: {
+        current: 'default',
+        list: [
+          {
+            name: 'default',
+            global_config: { statics: { props: { colors: { secondary_color: '#0a0a0a' } } } },
+          },
+        ],
+      },
+    });
+    expect(seeded.colors.secondary).toBe('#0a0a0a');
+  });
+});

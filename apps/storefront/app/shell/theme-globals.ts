@@ -24,14 +24,18 @@ function unwrap(values: Loose): Loose {
 }
 
 /**
- * The current configuration's global settings by setting id: `global_config.static.props` then
+ * The current configuration's global settings by setting id: `global_config.statics` (or `static`) `.props` then
  * `global_config.custom.props`, with a nested `colors` object flattened into the same ids.
  */
 export function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
   const current =
     theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
   const global = record(current?.global_config);
-  const staticProps = unwrap(record(record(global.static).props));
+  // The platform's seed and themes name the fixed settings `statics`; some themes write `static`.
+  const staticProps = unwrap({
+    ...record(record(global.statics).props),
+    ...record(record(global.static).props),
+  });
   const customProps = unwrap(record(record(global.custom).props));
   const colors = unwrap({ ...record(staticProps.colors), ...record(customProps.colors) });
   return { font_family: theme?.font?.family, ...colors, ...staticProps, ...customProps };

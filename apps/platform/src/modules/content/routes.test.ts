@@ -138,7 +138,12 @@ describe('legal, support, SEO and the rest', () => {
     const slideshow = await sdk.v1.content.getSlideshow({ slug: 'home-hero' });
     expect((await fetch(`${platform.baseUrl}${slideshow.media[0].url}?w=480`)).status).toBe(200);
     await expect(sdk.v1.content.getSlideshow({ slug: 'nope' })).rejects.toMatchObject({ code: 404 });
-    expect((await sdk.v1.content.getTags()).tags).toEqual([]);
+    const { tags } = await sdk.v1.content.getTags();
+    expect(tags.map((t: { position: string; type: string }) => `${t.position} ${t.type}`)).toEqual([
+      'head css',
+      'body-bottom js',
+    ]);
+    expect(tags[1].pages).toEqual([{ page_slug: 'home' }]);
     expect((await sdk.v1.content.getDataLoaders()).items).toEqual([]);
   });
 

@@ -1,0 +1,119 @@
+import { describe, expect, inject, it } from 'vitest';
+import {
+  editorStandIn,
+  previewFrame,
+  sectionEvent,
+  sectionNames,
+  sendToFrame,
+} from './support/editor-stand-in';
+import { select, waitForHydration } from './support/shop';
+import { useBrowser } from './support/use-browser';
+
+const shopUrl = inject('shopUrl');
+const browser = useBrowser();
+
+const countSections = (page: import('playwright-core').Page) => page.locator(select.section).count();
+
+/** Headless Chromium names itself HeadlessChrome, which the shop treats as a crawler: these are a person's. */
+const PERSON =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+describe('theme sections on a page', () => {
+  it('shows the first 4 sections, then 3 more each time the shopper nears the end', async () => {
+    const { page } = browser();
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.setExtraHTTPHeaders({ 'user-agent': PERSON });
+    await page.goto(`${shopUrl}/`);
+    await waitForHydration(page);
+    expect(await countSections(page)).toBe(4);
+    for (const expected of [7, 10]) {
+      await page.locator('.section-list__more').scrollIntoViewIfNeeded();
+      await page.waitForFunction(([selector, count]) => document.querySelectorAll(selector).length >= count, [
+        select.section,
+        expected,
+      ] as const);
+      expect(await countSections(page)).toBe(expected);
+    }
+    expect(await page.locator('.section-list__more').count()).toBe(0);
+    await page.setExtraHTTPHeaders({});
+  });
+
+  it('gives a crawler every section in the server-rendered page', async () => {
+    const html = await (
+      await fetch(`${shopUrl}/`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+      })
+    ).text();
+    const shopper = await (await fetch(`${shopUrl}/`, { headers: { 'user-agent': PERSON } })).text();
+    const names = (text: string) => new Set([...text.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]));
+    expect(names(html).size).toBe(10);
+    expect(names(shopper).size).toBe(4);
+  });
+
+  it('hides a section on the screens its rule excludes, from the first paint', async () => {
+    const { page } = browser();
+    await page.route(`${shopUrl}/screen-stand-in*`, (route) => {
+      const width = Number(new URL(route.request().url()).searchParams.get('width'));
+      return route.fulfill({ contentType: 'text/html', body: editorStandIn('/?isEdit=true', width) });
+    });
+    const sections = [
+      { name: 'rich-text', props: { heading: { value: 'Everywhere' } } },
+      {
+        name: 'faq',
+        props: { title: { value: 'Desktop only' } },
+        predicate: { screen: { mobile: false, tablet: false, desktop: true } },
+      },
+      {
+        name: 'newsletter',
+        props: { title: { value: 'Phones only' } },
+        predicate: { screen: { mobile: true, tablet: false, desktop: false } },
+      },
+    ];
+    const visible = async (width: number) => {
+      await page.goto(`${shopUrl}/screen-stand-in?width=${width}`);
+      const frame = await previewFrame(page);
+      await frame.waitForLoadState('load');
+      await frame.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__react')));
+      await page.waitForFunction(() =>
+        (window as unknown as { received: { data: { type?: string } }[] }).received.some(
+          (m) => m.data?.type === 'navigate',
+        ),
+      );
+      await sendToFrame(page, sectionEvent('update', sections), shopUrl);
+      await frame.waitForFunction(() => document.querySelectorAll('[data-section]').length === 3);
+      expect(await sectionNames(frame)).toEqual(['rich-text', 'faq', 'newsletter']);
+      const shown: string[] = [];
+      for (const name of ['rich-text', 'faq', 'newsletter']) {
+        if (await frame.locator(`[data-section="${name}"]`).isVisible()) shown.push(name);
+      }
+      return shown;
+    };
+    expect(await visible(375)).toEqual(['rich-text', 'newsletter']);
+    expect(await visible(800)).toEqual(['rich-text']);
+    expect(await visible(1200)).toEqual(['rich-text', 'faq']);
+  });
+
+  it('injects the shop’s tags: on every page, or only on the pages they name', async () => {
+    const { page } = browser();
+    await page.goto(`${shopUrl}/brands/`);
+    await waitForHydration(page);
+    expect(await page.locator('style[data-tag-id]').count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.homeTag)).toBeUndefined();
+
+    // The home page's script arrives with a navigation inside the app, and runs once.
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${shopUrl}/`);
+    await page.waitForFunction(() => document.documentElement.dataset.homeTag === 'ran');
+    expect(
+      await page.evaluate(() => (window as unknown as { vitrineHomeVisits: number }).vitrineHomeVisits),
+    ).toBe(1);
+
+    await page.goto(`${shopUrl}/`);
+    expect(
+      await page.evaluate(() => (window as unknown as { vitrineHomeVisits: number }).vitrineHomeVisits),
+    ).toBe(1);
+    const brandsHtml = await (await fetch(`${shopUrl}/brands/`)).text();
+    expect(brandsHtml).not.toMatch(/<script[^>]*data-tag-id/);
+    expect(brandsHtml).toContain('<style data-tag-id');
+  });
+});
