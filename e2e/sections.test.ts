@@ -116,4 +116,44 @@ describe('theme sections on a page', () => {
     expect(brandsHtml).not.toMatch(/<script[^>]*data-tag-id/);
     expect(brandsHtml).toContain('<style data-tag-id');
   });
+
+  it('runs a custom HTML section’s scripts in order, then its JavaScript block', async () => {
+    const { page } = browser();
+    await page.route(`${shopUrl}/html-stand-in`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: editorStandIn('/?isEdit=true') }),
+    );
+    await page.goto(`${shopUrl}/html-stand-in`);
+    const frame = await previewFrame(page);
+    await frame.waitForLoadState('load');
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { data: { type?: string } }[] }).received.some(
+        (m) => m.data?.type === 'navigate',
+      ),
+    );
+    const code =
+      '<p id="merchant">Made by the merchant</p>' +
+      '<script>window.steps = (window.steps || []).concat("first")</script>' +
+      '<script>window.steps.push(document.getElementById("merchant") ? "second" : "no html yet")</script>';
+    await sendToFrame(
+      page,
+      sectionEvent('update', [
+        {
+          name: 'custom-html',
+          props: {
+            code: { value: code },
+            css: { value: '#merchant{color:rgb(1, 2, 3)}' },
+            js: { value: 'window.steps.push("js block")' },
+          },
+        },
+      ]),
+      shopUrl,
+    );
+    await frame.waitForFunction(() => (window as unknown as { steps?: string[] }).steps?.length === 3);
+    expect(await frame.evaluate(() => (window as unknown as { steps: string[] }).steps)).toEqual([
+      'first',
+      'second',
+      'js block',
+    ]);
+    expect(await frame.locator('#merchant').evaluate((p) => getComputedStyle(p).color)).toBe('rgb(1, 2, 3)');
+  });
 });

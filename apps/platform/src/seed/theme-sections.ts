@@ -249,7 +249,11 @@ export const SECTION_SCHEMAS: SectionSchema[] = [
   {
     name: 'custom-html',
     label: 'Custom HTML',
-    props: [{ id: 'code', type: 'textarea', label: 'HTML', default: '' }],
+    props: [
+      { id: 'code', type: 'textarea', label: 'HTML', default: '' },
+      { id: 'css', type: 'textarea', label: 'CSS', default: '' },
+      { id: 'js', type: 'textarea', label: 'JavaScript (runs after the HTML’s own scripts)', default: '' },
+    ],
     blocks: [],
   },
   {

@@ -1,3 +1,4 @@
+import { CustomHtml } from '@vitrine/kit';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
@@ -10,15 +11,19 @@ interface ContentBlock {
   value?: unknown;
 }
 
-/** The page's HTML or text blocks, in order. */
-function pageText(content: unknown[] | undefined): string {
+/** The page's blocks of one or more types, in order, joined. */
+function blocksOf(content: unknown[] | undefined, types: string[]): string {
   return (content ?? [])
+    .filter((block) => types.includes((block as ContentBlock)?.type ?? 'html'))
     .map((block) => (block as ContentBlock)?.value)
     .filter((value): value is string => typeof value === 'string')
     .join('\n\n');
 }
 
-/** A custom page: title and description from its SEO settings, else the application name plus host. */
+/**
+ * A custom page: its HTML (or raw HTML) and CSS, then in the browser its scripts in order and its JavaScript
+ * block. Title and description come from its SEO settings, else the application name plus host.
+ */
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const slug = params.slug as string;
@@ -29,7 +34,9 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const fallback = `${application?.name ?? 'Vitrine'} | ${new URL(request.url).host}`;
   return {
     title: page.title || page.seo?.title || slug,
-    text: pageText(page.content),
+    html: blocksOf(page.content, ['html', 'rawhtml', 'markdown', 'text']),
+    css: blocksOf(page.content, ['css']),
+    js: blocksOf(page.content, ['js']),
     seo: {
       title: page.seo?.title || fallback,
       description: page.seo?.description || fallback,
@@ -42,11 +49,22 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function ContentPage() {
-  const { title, text } = useLoaderData<typeof loader>();
+  const { title, html, css, js } = useLoaderData<typeof loader>();
+  const isHtml = /<[a-z][\s\S]*>/i.test(html);
   return (
     <article>
       <h1 className="page-title">{title}</h1>
-      {text ? <RichText text={text} testId="page-content" /> : null}
+      {isHtml || css || js ? (
+        <CustomHtml
+          className="rich-text"
+          rootProps={{ 'data-testid': 'page-content' }}
+          html={html}
+          css={css}
+          js={js}
+        />
+      ) : html ? (
+        <RichText text={html} testId="page-content" />
+      ) : null}
     </article>
   );
 }

@@ -77,9 +77,18 @@ describe('sections without data', () => {
     expect(slides).toContain('aria-label="Next slide"');
   });
 
-  it('custom-html sends nothing from the server', () => {
-    const html = render('custom-html', { props: { code: '<script>alert(1)</script><p>Hi</p>' } });
+  it('custom-html sends its HTML and CSS from the server, without scripts', () => {
+    const html = render('custom-html', {
+      props: {
+        code: '<script>alert(1)</script><p>Hi</p><SCRIPT src="/x.js"></SCRIPT >',
+        css: 'p{color:red}',
+        js: 'alert(2)',
+      },
+    });
     expect(html).not.toContain('alert');
+    expect(html).not.toMatch(/script/i);
+    expect(html).toContain('<p>Hi</p>');
+    expect(html).toContain('<style>p{color:red}</style>');
   });
 
   it('video embeds a YouTube link without tracking cookies and plays files natively', () => {
