@@ -156,4 +156,17 @@ describe('theme sections on a page', () => {
     ]);
     expect(await frame.locator('#merchant').evaluate((p) => getComputedStyle(p).color)).toBe('rgb(1, 2, 3)');
   });
+
+  it('shows a section page by its group; /sections alone goes home, an unknown group is not found', async () => {
+    const { page } = browser();
+    const response = await page.goto(`${shopUrl}/sections/summer-sale`);
+    expect(response?.status()).toBe(200);
+    expect(
+      await page.locator(select.section).evaluateAll((s) => s.map((e) => e.getAttribute('data-section'))),
+    ).toEqual(['hero-banner', 'product-grid', 'rich-text']);
+    await page.getByText('The summer sale').waitFor();
+    await page.goto(`${shopUrl}/sections`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect((await page.goto(`${shopUrl}/sections/no-such-group`))?.status()).toBe(404);
+  });
 });

@@ -16,6 +16,7 @@ export default [
   route('return-policy', 'routes/policy.tsx', { id: 'return-policy' }),
   route('terms-and-conditions', 'routes/policy.tsx', { id: 'terms-and-conditions' }),
   route('page/:slug', 'routes/page.tsx'),
+  route('sections/:group?', 'routes/sections.tsx'),
   route('external', 'routes/external.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -50,6 +50,8 @@ const PAGES: [value: string, text: string, path: string][] = [
   ['return-policy', 'Return policy', 'return-policy'],
   ['tnc', 'Terms and conditions', 'tnc'],
   ['privacy-policy', 'Privacy policy', 'privacy-policy'],
+  // A section page the merchant made: /sections/{value} shows it.
+  ['summer-sale', 'Summer sale', 'sections/summer-sale'],
 ];
 
 const HOME_SECTIONS = [
@@ -111,6 +113,27 @@ const SECTIONS: Record<string, ReturnType<typeof placeSection>[]> = {
     placeSection('blog-posts', { title: 'The Vitrine journal', item_count: 12 }),
     placeSection('newsletter'),
   ],
+  'summer-sale': [
+    placeSection('hero-banner', {
+      image: '/assets/banners/kurta-mustard-landscape.png',
+      title: 'The summer sale',
+      subtitle: 'Linens, cottons and sandals for long, warm days.',
+      button_text: 'Shop the edit',
+      button_link: '/collection/summer-edit/',
+      overlay_opacity: 30,
+    }),
+    placeSection('product-grid', {
+      title: 'Summer picks',
+      collection: 'summer-edit',
+      query: '',
+      sort_on: 'popular',
+      item_count: 8,
+    }),
+    placeSection('rich-text', {
+      heading: 'Made for the heat',
+      body: 'Breathable fabrics and easy shapes, picked for Indian summers.',
+    }),
+  ],
   'about-us': [
     placeSection('rich-text', {
       heading: 'About Vitrine',
@@ -134,7 +157,7 @@ export function themePages() {
     value,
     text,
     path,
-    type: 'system',
+    type: path.startsWith('sections/') && !path.includes(':') ? 'sections' : 'system',
     props: [],
     sections_meta: [],
     seo: {

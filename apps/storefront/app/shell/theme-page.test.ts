@@ -14,5 +14,9 @@ describe('theme page of a route', () => {
     });
     expect(themePageOf({ id: 'terms-and-conditions', params: {} }).pageType).toBe('tnc');
     expect(themePageOf(undefined).pageType).toBe('not-found');
+    expect(themePageOf({ id: 'routes/sections', params: { group: 'summer-sale' } })).toEqual({
+      pageType: 'summer-sale',
+      pageSlug: null,
+    });
   });
 });

@@ -14,6 +14,7 @@ const PAGE_OF_ROUTE: Record<string, string> = {
   'return-policy': 'return-policy',
   'terms-and-conditions': 'tnc',
   'routes/page': 'page',
+  'routes/sections': 'section-page',
   'routes/not-found': 'not-found',
 };
 
@@ -27,6 +28,9 @@ export function themePageOf(
   match: { id: string; params: Record<string, string | undefined> } | undefined,
 ): ThemePageOfRoute {
   if (!match) return { pageType: 'not-found', pageSlug: null };
+  // A section page is the theme page its group names.
+  if (match.id === 'routes/sections' && match.params.group)
+    return { pageType: match.params.group, pageSlug: null };
   return {
     pageType: PAGE_OF_ROUTE[match.id] ?? match.id.replace(/^routes\//, ''),
     pageSlug: match.params.slug ?? match.params.department ?? null,

@@ -94,9 +94,13 @@ describe('theme pages', () => {
     const { pages } = await sdk.v1.theme.getAllPages({ themeId });
     const values = pages.map((p: { value: string }) => p.value);
     expect(values).toEqual(expect.arrayContaining([...THEME_PAGE_SLUGS, ...AVAILABLE_PAGE_SLUGS]));
+    // Every system page, plus the demo's own section page (type 'sections').
+    expect(
+      pages.filter((p: { type: string }) => p.type === 'sections').map((p: { value: string }) => p.value),
+    ).toEqual(['summer-sale']);
     for (const page of pages) {
       expect(page).toMatchObject({
-        type: 'system',
+        type: page.value === 'summer-sale' ? 'sections' : 'system',
         theme: themeId,
         text: expect.any(String),
         path: expect.any(String),
