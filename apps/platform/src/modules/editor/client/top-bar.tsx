@@ -1,0 +1,67 @@
+import { VIEWPORTS, type Viewport } from '@vitrine/contract/editor-protocol';
+import type { ThemePage } from './types';
+
+const VIEWPORT_LABELS: Record<Viewport, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+
+interface Props {
+  themeName: string;
+  pages: ThemePage[];
+  page: string | null;
+  onPage: (value: string) => void;
+  viewport: Viewport;
+  onViewport: (viewport: Viewport) => void;
+  unsaved: boolean;
+  saving: boolean;
+  onSave: () => void;
+}
+
+export function TopBar({
+  themeName,
+  pages,
+  page,
+  onPage,
+  viewport,
+  onViewport,
+  unsaved,
+  saving,
+  onSave,
+}: Props) {
+  const known = pages.some((p) => p.value === page);
+  return (
+    <header className="top-bar">
+      <strong className="top-bar__theme">{themeName}</strong>
+      <label className="top-bar__page">
+        <span>Page</span>
+        <select value={known ? (page ?? '') : ''} onChange={(e) => onPage(e.target.value)}>
+          {known ? null : (
+            <option value="" disabled>
+              {page ? `Not a theme page (${page})` : 'Loading…'}
+            </option>
+          )}
+          {pages.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.text}
+            </option>
+          ))}
+        </select>
+      </label>
+      <fieldset className="top-bar__viewport">
+        <legend className="visually-hidden">Viewport</legend>
+        {VIEWPORTS.map((v) => (
+          <button key={v} type="button" aria-pressed={v === viewport} onClick={() => onViewport(v)}>
+            {VIEWPORT_LABELS[v]}
+          </button>
+        ))}
+      </fieldset>
+      <span
+        className={unsaved ? 'top-bar__status top-bar__status--unsaved' : 'top-bar__status'}
+        role="status"
+      >
+        {saving ? 'Saving…' : unsaved ? 'Unsaved changes' : 'All changes saved'}
+      </span>
+      <button type="button" className="primary" disabled={saving || !unsaved} onClick={onSave}>
+        Save
+      </button>
+    </header>
+  );
+}
