@@ -169,4 +169,18 @@ describe('theme sections on a page', () => {
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await page.goto(`${shopUrl}/sections/no-such-group`))?.status()).toBe(404);
   });
+
+  it('shows the theme’s own pages under /c/, nested as deep as the path goes', async () => {
+    const { page } = browser();
+    await page.goto(`${shopUrl}/c/lookbook`);
+    await waitForHydration(page);
+    await page.getByText('Pick a season to see its looks.').waitFor();
+    await page.getByTestId('lookbook').getByRole('link', { name: 'Summer' }).click();
+    await page.waitForURL(`${shopUrl}/c/lookbook/summer`);
+    await page.getByTestId('lookbook-season').getByText('The summer lookbook').waitFor();
+    expect(await page.getByTestId('lookbook').count()).toBe(1);
+    expect((await page.goto(`${shopUrl}/c/lookbook/summer`))?.status()).toBe(200);
+    expect(await page.getByTestId('lookbook-season').textContent()).toContain('The summer lookbook');
+    expect((await page.goto(`${shopUrl}/c/no-such-page`))?.status()).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import { SdkProvider, type ShellData, ShopLinkNavigation, STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
 import theme from '@vitrine/theme';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,7 +17,6 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import pageStyles from './catalog/pages.css?url';
-import { EditorFrameHost } from './editor/frame-host';
 import { storefrontContext } from './load-context';
 import { EmptyState, NotFoundPage } from './shell/empty-state';
 import {
@@ -87,7 +86,7 @@ export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const leaf = useMatches().at(-1);
-  const { pageType } = themePageOf(leaf && { id: leaf.id, params: leaf.params });
+  const { pageType } = themePageOf(leaf);
   const tags = (position: TagPosition) => tagsFor(data?.tags, position, pageType);
   return (
     <html lang="en">
@@ -111,12 +110,27 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** Inside a theme editor's frame only, the bridge to the editor; its code loads only there. */
+const EditorFrameHost = lazy(() =>
+  import('./editor/frame-host').then((module) => ({ default: module.EditorFrameHost })),
+);
+
+function EditorFrame({ editorOrigin }: { editorOrigin: string }) {
+  const [framed, setFramed] = useState(false);
+  useEffect(() => setFramed(window.parent !== window), []);
+  return framed ? (
+    <Suspense fallback={null}>
+      <EditorFrameHost editorOrigin={editorOrigin} />
+    </Suspense>
+  ) : null;
+}
+
 export default function App() {
   const { shell, applicationMode, sdk, editorOrigin, themeColors } = useLoaderData<typeof loader>();
   useEffect(() => setStoredItem(STORAGE_KEYS.themeColors, themeColors), [themeColors]);
   return (
     <SdkProvider config={sdk}>
-      <EditorFrameHost editorOrigin={editorOrigin} />
+      <EditorFrame editorOrigin={editorOrigin} />
       <ShopLinkNavigation>
         <ShellLayout shell={shell} applicationMode={applicationMode}>
           <Outlet />

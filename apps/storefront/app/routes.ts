@@ -17,6 +17,7 @@ export default [
   route('terms-and-conditions', 'routes/policy.tsx', { id: 'terms-and-conditions' }),
   route('page/:slug', 'routes/page.tsx'),
   route('sections/:group?', 'routes/sections.tsx'),
+  route('c/*', 'routes/custom-template.tsx'),
   route('external', 'routes/external.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('*', 'routes/not-found.tsx'),

@@ -3,7 +3,7 @@
  * The storefront owns data loading (route loaders, in parallel); the theme owns presentation.
  */
 import type { ApplicationClient } from '@vitrine/sdk';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
 /** A value a merchant can set in the editor, as stored on a page section: `props.title = { type, value }`. */
 export interface PropValue {
@@ -129,6 +129,23 @@ export interface ThemeGlobals {
   disableCart: boolean;
 }
 
+export interface CustomTemplateProps {
+  /** Values of the template's `:name` path parts, its own and its parents'. */
+  params: Record<string, string>;
+  /** The matched child template, when the path goes deeper. */
+  children?: ReactNode;
+}
+
+/** A page a theme adds under /c/ at runtime, with nested children (spec: theme custom templates). */
+export interface CustomTemplate {
+  /** One or more path parts under its parent (or /c/); `:name` parts match any value. */
+  path: string;
+  /** The page title; defaults to the shop's name. */
+  title?: string;
+  component: ComponentType<CustomTemplateProps>;
+  children?: CustomTemplate[];
+}
+
 export interface ThemeBundle {
   name: string;
   Header?: ComponentType<HeaderProps>;
@@ -138,6 +155,7 @@ export interface ThemeBundle {
   EmptyState?: ComponentType<EmptyStateProps>;
   // biome-ignore lint/suspicious/noExplicitAny: each section has its own data type; the map holds them all
   sections: Record<string, SectionDefinition<any>>;
+  customTemplates?: CustomTemplate[];
   /** Stylesheet URL (Vite `?url` import) the document links. */
   stylesheet?: string;
 }

@@ -1,4 +1,4 @@
-import type { ThemeBundle } from '@vitrine/kit';
+import type { CustomTemplate, ThemeBundle } from '@vitrine/kit';
 import { onDemand } from './components/on-demand';
 import { sections } from './sections';
 import { Footer } from './shell/footer';
@@ -8,14 +8,7 @@ import stylesheet from './theme.css?url';
 
 export { homeSections, presets, type ThemePreset } from './presets';
 export { sections } from './sections';
-export {
-  cssVariables,
-  cssVariablesText,
-  defaultGlobals,
-  globalSettings,
-  SYSTEM_FONT_STACK,
-  toThemeGlobals,
-} from './settings';
+// Theme-wide settings are imported from '@vitrine/theme/settings', which keeps them off pages that never use them.
 export { Footer, Header, Loader };
 
 /**
@@ -31,6 +24,22 @@ if (import.meta.env.SSR) {
   });
 }
 
+/** Pages this theme adds under /c/, fetched by the browser only when one is shown. */
+const customTemplates: CustomTemplate[] = [
+  {
+    path: 'lookbook',
+    title: 'Lookbook',
+    component: onDemand(() => import('./templates/lookbook').then((module) => module.Lookbook)),
+    children: [
+      {
+        path: ':season',
+        title: 'Lookbook',
+        component: onDemand(() => import('./templates/lookbook').then((module) => module.LookbookSeason)),
+      },
+    ],
+  },
+];
+
 const theme: ThemeBundle = {
   name: 'vitrine-default',
   Header,
@@ -39,6 +48,7 @@ const theme: ThemeBundle = {
   NotFound,
   EmptyState,
   sections,
+  customTemplates,
   stylesheet,
 };
 

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import theme, {
-  cssVariables,
-  cssVariablesText,
-  defaultGlobals,
-  globalSettings,
-  presets,
-  toThemeGlobals,
-} from './index';
+import theme, { presets } from './index';
+import { cssVariables, cssVariablesText, defaultGlobals, globalSettings, toThemeGlobals } from './settings';
 
 describe('the default theme bundle', () => {
   it('provides the shell components, sections and a stylesheet URL', () => {

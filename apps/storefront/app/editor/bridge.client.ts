@@ -6,7 +6,7 @@ import {
   readMessage,
   type StorefrontMessage,
 } from '@vitrine/kit/editor-protocol';
-import { cssVariablesText, toThemeGlobals } from '@vitrine/theme';
+import { cssVariablesText, toThemeGlobals } from '@vitrine/theme/settings';
 import type { RenderedSection } from '../sections/runtime';
 import { pagePreview, setPagePreview } from './preview-store';
 

@@ -4,8 +4,8 @@ import { themePageOf } from '../shell/theme-page';
 import type { EditorBridge } from './bridge.client';
 
 /**
- * Inside a theme editor's frame, tells the editor where the shopper view is on every navigation and applies the
- * editor's live changes. The bridge's code (and its message schemas) loads only inside a frame.
+ * Inside a theme editor's frame (the root renders it only there), tells the editor where the shopper view is on
+ * every navigation, and applies the editor's live changes.
  */
 export function EditorFrameHost({ editorOrigin }: { editorOrigin: string }) {
   const location = useLocation();
@@ -13,10 +13,9 @@ export function EditorFrameHost({ editorOrigin }: { editorOrigin: string }) {
   const bridge = useRef<Promise<EditorBridge> | undefined>(undefined);
   const leaf = matches.at(-1);
   const path = `${location.pathname}${location.search}`;
-  const { pageType, pageSlug } = themePageOf(leaf && { id: leaf.id, params: leaf.params });
+  const { pageType, pageSlug } = themePageOf(leaf);
 
   useEffect(() => {
-    if (window.parent === window) return;
     bridge.current ??= import('./bridge.client').then((module) => module.connectEditor(editorOrigin));
     bridge.current.then((connected) => connected.navigated({ path, pageType, pageSlug }));
   }, [editorOrigin, path, pageType, pageSlug]);

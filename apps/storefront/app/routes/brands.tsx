@@ -7,6 +7,9 @@ import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { EmptyState } from '../shell/empty-state';
 
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'brands' };
+
 const PAGE_SIZE = 12;
 
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {

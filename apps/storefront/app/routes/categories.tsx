@@ -6,6 +6,9 @@ import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { EmptyState } from '../shell/empty-state';
 
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'categories' };
+
 export async function loader({ params, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const department = params.department;

@@ -7,7 +7,11 @@ import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
 
-export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+/** Keeps the scroll on query changes; names the theme page this route shows. */
+export const handle: ScrollHandle & { themePage: string } = {
+  keepScrollOnQueryChange: true,
+  themePage: 'collection-listing',
+};
 
 /** A collection's products, with the same listing query as /products/. */
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {

@@ -6,6 +6,9 @@ import { SectionList } from '../sections/section-list';
 import { seoMeta } from '../seo';
 import { loadApplication } from '../shell/shop.server';
 
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'home' };
+
 interface LandingPage {
   action?: Parameters<typeof actionToUrl>[0];
   platform?: string[];

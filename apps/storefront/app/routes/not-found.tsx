@@ -1,5 +1,8 @@
 import { data, type MetaFunction } from 'react-router';
 
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'not-found' };
+
 /** Anything no other route matches: the theme's not-found page, with a real 404 status. */
 export function loader() {
   throw data('Not found', { status: 404 });

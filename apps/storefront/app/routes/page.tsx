@@ -1,10 +1,13 @@
-import { CustomHtml } from '@vitrine/kit';
+import { CustomHtml } from '@vitrine/kit/custom-html';
 import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import { loadApplication } from '../shell/shop.server';
+
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'page' };
 
 interface ContentBlock {
   type?: string;

@@ -21,7 +21,11 @@ import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import type { ScrollHandle } from '../shell/scroll';
 
-export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+/** Keeps the scroll on query changes; names the theme page this route shows. */
+export const handle: ScrollHandle & { themePage: string } = {
+  keepScrollOnQueryChange: true,
+  themePage: 'product-description',
+};
 
 /**
  * Detail, sizes and the chosen size's price are awaited (above the fold); variants only when the product has

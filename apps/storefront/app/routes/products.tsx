@@ -6,7 +6,11 @@ import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
 
-export const handle: ScrollHandle = { keepScrollOnQueryChange: true };
+/** Keeps the scroll on query changes; names the theme page this route shows. */
+export const handle: ScrollHandle & { themePage: string } = {
+  keepScrollOnQueryChange: true,
+  themePage: 'product-listing',
+};
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);

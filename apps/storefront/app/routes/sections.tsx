@@ -4,6 +4,9 @@ import { loadSectionPage } from '../sections/page-sections.server';
 import { SectionList } from '../sections/section-list';
 import { seoMeta } from '../seo';
 
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'section-page' };
+
 /**
  * /sections/{group}: a page made only of theme sections, the theme page named by the group. /sections alone has
  * nothing to show and goes home.

@@ -36,7 +36,7 @@ export function tagsFor(
 }
 
 /** The tag's own attributes (text, or on/off for boolean ones such as async) under names HTML allows, no handlers. */
-function attributesOf(tag: InjectedTag): Record<string, string | boolean> {
+export function attributesOf(tag: InjectedTag): Record<string, string | boolean> {
   const attributes = tag.attributes && typeof tag.attributes === 'object' ? tag.attributes : {};
   const out: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(attributes)) {
@@ -46,7 +46,7 @@ function attributesOf(tag: InjectedTag): Record<string, string | boolean> {
   return out;
 }
 
-const tagId = (tag: InjectedTag, index: number) => tag._id ?? `tag-${index}`;
+export const tagId = (tag: InjectedTag, index: number) => tag._id ?? `tag-${index}`;
 
 /** The tags as elements. Scripts React adds after hydration do not run; `RunInjectedScripts` runs those. */
 export function InjectedTags({ tags }: { tags: InjectedTag[] }) {
@@ -73,28 +73,22 @@ export function InjectedTags({ tags }: { tags: InjectedTag[] }) {
   });
 }
 
-/** Ids of the scripts that have run: the server-rendered ones ran as the page loaded. */
-let ran: Set<string> | undefined;
+/** Ids of the script tags the server sent with the page: the browser ran those as it loaded. */
+let loadedWithPage: string[] | undefined;
 
-/** Runs, once each, the page's script tags that arrived with a client-side navigation. */
+/** Runs, once each, the page's script tags that arrived with a client-side navigation (code loaded when needed). */
 export function RunInjectedScripts({ tags }: { tags: InjectedTag[] }) {
+  const scripts = tags.filter((tag) => tag.type === 'js');
+  const key = scripts.map((tag, index) => tagId(tag, index)).join();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scripts change exactly when their ids do
   useEffect(() => {
-    ran ??= new Set(
-      [...document.querySelectorAll('script[data-tag-id]')].map((s) => s.getAttribute('data-tag-id') ?? ''),
+    // The first run follows hydration, before any navigation has added inert copies.
+    loadedWithPage ??= [...document.querySelectorAll('script[data-tag-id]')].map(
+      (script) => script.getAttribute('data-tag-id') ?? '',
     );
-    tags.forEach((tag, index) => {
-      const id = tagId(tag, index);
-      if (tag.type !== 'js' || ran?.has(id)) return;
-      ran?.add(id);
-      const script = document.createElement('script');
-      for (const [name, value] of Object.entries(attributesOf(tag))) {
-        if (value !== false) script.setAttribute(name, value === true ? '' : value);
-      }
-      if (tag.sub_type === 'external' && tag.url) script.src = tag.url;
-      else script.textContent = tag.content ?? '';
-      script.dataset.tagRun = id;
-      (tag.position === 'head' ? document.head : document.body).append(script);
-    });
-  }, [tags]);
+    const alreadyRan = loadedWithPage;
+    if (scripts.length > 0)
+      import('./run-injected-scripts').then((module) => module.runInjectedScripts(scripts, alreadyRan));
+  }, [key]);
   return null;
 }

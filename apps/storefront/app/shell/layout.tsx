@@ -1,8 +1,16 @@
 import type { ShellData } from '@vitrine/kit';
 import theme from '@vitrine/theme';
 import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { PreviewBar } from './preview-bar';
+
+/** The preview bar shows in development mode or while previewing a theme: its code loads only then. */
+const PreviewBar = lazy(() => import('./preview-bar').then((module) => ({ default: module.PreviewBar })));
+
+function previewBarWanted(search: string, applicationMode: string | undefined): boolean {
+  const query = new URLSearchParams(search);
+  return applicationMode === 'development' || (query.has('themeId') && query.get('isEdit') !== 'true');
+}
 
 function ExtensionSlot({ name }: { name: string }) {
   return <div className="extension-slot" data-extension-slot={name} />;
@@ -57,7 +65,11 @@ export function ShellLayout({
       <ExtensionSlot name="footer-top" />
       {Footer ? <Footer shell={shell} /> : <footer className="theme-missing">Update Footer in Theme</footer>}
       <ExtensionSlot name="footer-bottom" />
-      <PreviewBar applicationMode={applicationMode} />
+      {previewBarWanted(location.search, applicationMode) ? (
+        <Suspense fallback={null}>
+          <PreviewBar applicationMode={applicationMode} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ThemeGlobals } from '@vitrine/kit';
-import { cssVariablesText, defaultGlobals, toThemeGlobals } from '@vitrine/theme';
+import { cssVariablesText, defaultGlobals, toThemeGlobals } from '@vitrine/theme/settings';
 
 export interface AppliedTheme {
   _id?: string;

@@ -1,4 +1,3 @@
-export { CustomHtml, type CustomHtmlProps, runScripts, withoutScripts } from './custom-html';
 export { formatNumber, formatPrice } from './format-price';
 export { ASSET_WIDTHS, assetSrcSet, Image, type ImageProps, type MediaLike } from './image';
 export { type ListingPrice, Price, type PriceProps, type PriceRange } from './price';

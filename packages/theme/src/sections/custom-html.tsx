@@ -1,4 +1,5 @@
-import { CustomHtml as MerchantHtml, type SectionComponentProps } from '@vitrine/kit';
+import type { SectionComponentProps } from '@vitrine/kit';
+import { CustomHtml as MerchantHtml } from '@vitrine/kit/custom-html';
 import { text } from './props';
 
 /** The merchant's own HTML and CSS; its scripts, then the JavaScript block, run in the browser only. */

@@ -1,0 +1,38 @@
+import type { CustomTemplate } from '@vitrine/kit';
+import { matchCustomTemplate } from '@vitrine/kit/custom-templates';
+import theme from '@vitrine/theme';
+import type { ReactNode } from 'react';
+import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { seoMeta } from '../seo';
+
+/** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
+export const handle = { themePage: 'custom-template' };
+
+type Preloadable = CustomTemplate['component'] & { preload?: () => Promise<void> };
+
+/** /c/…: a page the theme adds at runtime, its templates nested as deep as the path goes. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const path = params['*'] ?? '';
+  const match = matchCustomTemplate(theme.customTemplates, path);
+  if (!match) throw data('Not found', { status: 404 });
+  // The server renders the templates at once rather than suspending on code it can load now.
+  await Promise.all(match.chain.map((template) => (template.component as Preloadable).preload?.()));
+  const title = match.chain.at(-1)?.title ?? 'Vitrine';
+  return { path, seo: { title, description: title, canonicalPath: `/c/${path.replace(/\/+$/, '')}` } };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+
+export default function CustomTemplatePage() {
+  const { path } = useLoaderData<typeof loader>();
+  const match = matchCustomTemplate(theme.customTemplates, path);
+  if (!match) return null;
+  return match.chain.reduceRight<ReactNode>((child, template) => {
+    const Template = template.component;
+    return (
+      <Template key={template.path} params={match.params}>
+        {child ?? undefined}
+      </Template>
+    );
+  }, null);
+}
