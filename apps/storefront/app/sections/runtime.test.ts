@@ -1,6 +1,13 @@
 import type { SectionDefinition } from '@vitrine/kit';
 import { describe, expect, it } from 'vitest';
-import { isSectionShown, resolveBlocks, resolveProps, screenClasses } from './runtime';
+import {
+  firstSectionCount,
+  isSectionShown,
+  resolveBlocks,
+  resolveProps,
+  revealMore,
+  screenClasses,
+} from './runtime';
 
 const definition: SectionDefinition = {
   label: 'Banner',
@@ -66,5 +73,14 @@ describe('section runtime', () => {
     expect(
       resolveBlocks({ name: 'x', props: {}, blocks: [null, { props: {} }, { type: 'slide' }] as never }),
     ).toEqual([{ type: 'slide', props: {} }]);
+  });
+
+  it('shows 4 sections first (all for crawlers and previews), then 3 more at a time', () => {
+    expect(firstSectionCount(10, false)).toBe(4);
+    expect(firstSectionCount(3, false)).toBe(3);
+    expect(firstSectionCount(10, true)).toBe(10);
+    expect(revealMore(4, 10)).toBe(7);
+    expect(revealMore(7, 10)).toBe(10);
+    expect(revealMore(10, 10)).toBe(10);
   });
 });

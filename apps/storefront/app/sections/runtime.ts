@@ -4,6 +4,16 @@ import type { PageSection, SectionDefinition, SectionPredicate, SettingDefinitio
 export const FIRST_SECTIONS = 4;
 export const SECTIONS_PER_SCROLL = 3;
 
+/** How many of a page's sections show at first: 4, or all of them for crawlers and in preview. */
+export function firstSectionCount(total: number, revealAll: boolean): number {
+  return revealAll ? total : Math.min(FIRST_SECTIONS, total);
+}
+
+/** How many show after the shopper nears the end of those shown: 3 more, up to all. */
+export function revealMore(shown: number, total: number): number {
+  return Math.min(shown + SECTIONS_PER_SCROLL, total);
+}
+
 export interface RenderedSection {
   /** Unique on the page (a page may place the same section twice). */
   key: string;

@@ -2,7 +2,7 @@ import { type SectionName, views } from '@vitrine/theme/views';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Await } from 'react-router';
 import { type PagePreview, usePagePreview } from '../editor/preview-store';
-import { FIRST_SECTIONS, type RenderedSection, SECTIONS_PER_SCROLL } from './runtime';
+import { FIRST_SECTIONS, firstSectionCount, type RenderedSection, revealMore } from './runtime';
 
 function Section({
   section,
@@ -33,14 +33,14 @@ function Section({
 
 /** Adds sections as the shopper nears the end of those shown. */
 function useRevealedCount(total: number, revealAll: boolean) {
-  const [count, setCount] = useState(revealAll ? total : Math.min(FIRST_SECTIONS, total));
+  const [count, setCount] = useState(() => firstSectionCount(total, revealAll));
   const sentinel = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const target = sentinel.current;
     if (!target || count >= total || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setCount((c) => Math.min(c + SECTIONS_PER_SCROLL, total));
+        if (entries.some((e) => e.isIntersecting)) setCount((c) => revealMore(c, total));
       },
       { rootMargin: '0px 0px 100px 0px' },
     );
