@@ -1,5 +1,5 @@
-import type { ShellData } from '@vitrine/kit';
-import theme from '@vitrine/theme';
+import type { ShellData, ThemeBundle } from '@vitrine/kit';
+import defaultTheme from '@vitrine/theme';
 import type { ReactNode } from 'react';
 import { lazy, Suspense } from 'react';
 import { useLocation, useNavigation } from 'react-router';
@@ -20,7 +20,7 @@ function ExtensionSlot({ name }: { name: string }) {
 function NavigationLoader() {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
-  const Loader = theme.Loader;
+  const Loader = defaultTheme.Loader;
   return (
     <div
       className="navigation-loader"
@@ -38,10 +38,13 @@ export function ShellLayout({
   shell,
   applicationMode,
   children,
+  theme = defaultTheme,
 }: {
   shell: ShellData;
   applicationMode?: string;
   children: ReactNode;
+  /** The theme whose header and footer frame the page (the shop's own unless a test passes another). */
+  theme?: Pick<ThemeBundle, 'Header' | 'Footer'>;
 }) {
   const location = useLocation();
   const query =
