@@ -6,7 +6,7 @@ import {
   sectionNames,
   sendToFrame,
 } from './support/editor-stand-in';
-import { select, waitForHydration } from './support/shop';
+import { cardSlugs, select, waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
@@ -182,5 +182,36 @@ describe('theme sections on a page', () => {
     expect((await page.goto(`${shopUrl}/c/lookbook/summer`))?.status()).toBe(200);
     expect(await page.getByTestId('lookbook-season').textContent()).toContain('The summer lookbook');
     expect((await page.goto(`${shopUrl}/c/no-such-page`))?.status()).toBe(404);
+  });
+
+  it('lets the editor place sections on the product page template, live', async () => {
+    const { page } = browser();
+    await page.goto(`${shopUrl}/products/`);
+    const [slug] = await cardSlugs(page);
+    const product = `/product/${encodeURIComponent(slug)}?isEdit=true`;
+    await page.route(`${shopUrl}/product-stand-in`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: editorStandIn(product) }),
+    );
+    await page.goto(`${shopUrl}/product-stand-in`);
+    const frame = await previewFrame(page);
+    await frame.waitForLoadState('load');
+    await page.waitForFunction(() =>
+      (window as unknown as { received: { data: { pageType?: string } }[] }).received.some(
+        (m) => m.data?.pageType === 'product-description',
+      ),
+    );
+    // The demo's product template has no sections of its own.
+    expect(await frame.locator(select.section).count()).toBe(0);
+    await sendToFrame(
+      page,
+      {
+        ...sectionEvent('add', [{ name: 'rich-text', props: { heading: { value: 'Care guide' } } }], 0),
+        page: 'product-description',
+      },
+      shopUrl,
+    );
+    await frame.locator('[data-template-page="product-description"] [data-section="rich-text"]').waitFor();
+    await frame.getByText('Care guide').waitFor();
+    expect(await frame.getByTestId('product-name').count()).toBe(1);
   });
 });

@@ -98,13 +98,8 @@ const SECTIONS: Record<string, ReturnType<typeof placeSection>[]> = {
   brands: [placeSection('brand-grid', { title: 'All brands', item_count: 24 })],
   categories: [placeSection('category-grid', { title: 'All categories', department: '', item_count: 24 })],
   collections: [placeSection('collection-grid', { title: 'All collections', item_count: 24 })],
-  'product-description': [
-    placeSection('product-carousel', {
-      title: 'You may also like',
-      collection: 'best-sellers',
-      item_count: 12,
-    }),
-  ],
+  // The product page already shows similar and frequently compared products; merchants add more in the editor.
+  'product-description': [],
   'cart-landing': [
     placeSection('product-carousel', { title: 'Before you go', collection: 'under-999', item_count: 12 }),
   ],

@@ -4,6 +4,8 @@ import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
 import { pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
+import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSections } from '../sections/template-sections';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
 
@@ -22,7 +24,9 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     loadListing(context, new URL(request.url), { locked: { brand: [slug] } }),
   ]);
   const name = brand.name ?? slug;
+  const templateSections = loadSectionPage(context, request, 'brand-listing');
   return {
+    templateSections,
     name,
     listing,
     seo: {
@@ -37,7 +41,12 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Brand() {
-  const { name, listing } = useLoaderData<typeof loader>();
+  const { name, listing, templateSections } = useLoaderData<typeof loader>();
   const { search } = useLocation();
-  return <ListingView key={listingKey(search)} title={name} data={listing} />;
+  return (
+    <>
+      <TemplateSections page="brand-listing" sections={templateSections} />
+      <ListingView key={listingKey(search)} title={name} data={listing} />
+    </>
+  );
 }

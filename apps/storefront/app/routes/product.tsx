@@ -17,6 +17,8 @@ import { Related } from '../product/related';
 import { SizePicker } from '../product/sizes';
 import { Variants } from '../product/variants';
 import type { loader as rootLoader } from '../root';
+import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSections } from '../sections/template-sections';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import type { ScrollHandle } from '../shell/scroll';
@@ -45,6 +47,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const sizesRequest = sdk.catalog.getProductSizesBySlug({ slug });
   const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
   const bulkRequest = sdk.cart.getBulkDiscountOffers({ slug });
+  const templateSections = loadSectionPage(context, request, 'product-description');
   const [product, sizes, sizePrice, bulk] = await Promise.all([
     detailRequest.catch(pageError),
     orNothing(sizesRequest),
@@ -70,6 +73,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
     bulkTiers: bulkOffers(bulk),
     similar,
     compared,
+    templateSections,
     seo: {
       title:
         (product.seo?.title as string | undefined) ||
@@ -112,6 +116,7 @@ export default function Product() {
     bulkTiers,
     similar,
     compared,
+    templateSections,
     seo,
   } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>('root');
@@ -192,6 +197,7 @@ export default function Product() {
       <div className="pdp__related" style={{ gridColumn: '1 / -1' }}>
         <Related products={similar} fallbackTitle="Similar products" testId="similar-products" />
         <Related products={compared} fallbackTitle="Frequently compared" testId="compared-products" />
+        <TemplateSections page="product-description" sections={templateSections} />
       </div>
     </article>
   );

@@ -3,6 +3,8 @@ import { loadListing } from '../catalog/listing.server';
 import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
 import { storefrontContext } from '../load-context';
+import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSections } from '../sections/template-sections';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
 
@@ -17,7 +19,9 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const url = new URL(request.url);
   const listing = await loadListing(context, url);
   const q = listing.q;
+  const templateSections = loadSectionPage(context, request, 'product-listing');
   return {
+    templateSections,
     listing,
     seo: {
       title: q ? `Search results for "${q}"` : 'All products',
@@ -30,8 +34,13 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Products() {
-  const { listing } = useLoaderData<typeof loader>();
+  const { listing, templateSections } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   const title = listing.q ? `Results for "${listing.q}"` : 'All products';
-  return <ListingView key={listingKey(search)} title={title} data={listing} />;
+  return (
+    <>
+      <TemplateSections page="product-listing" sections={templateSections} />
+      <ListingView key={listingKey(search)} title={title} data={listing} />
+    </>
+  );
 }
