@@ -30,9 +30,9 @@ export function TopBar({
   return (
     <header className="top-bar">
       <strong className="top-bar__theme">{themeName}</strong>
-      <label className="top-bar__page">
-        <span>Page</span>
-        <select value={known ? (page ?? '') : ''} onChange={(e) => onPage(e.target.value)}>
+      <div className="top-bar__page">
+        <label htmlFor="page-select">Page</label>
+        <select id="page-select" value={known ? (page ?? '') : ''} onChange={(e) => onPage(e.target.value)}>
           {known ? null : (
             <option value="" disabled>
               {page ? `Not a theme page (${page})` : 'Loading…'}
@@ -44,7 +44,7 @@ export function TopBar({
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <fieldset className="top-bar__viewport">
         <legend className="visually-hidden">Viewport</legend>
         {VIEWPORTS.map((v) => (
