@@ -111,6 +111,9 @@ export function connectEditor(editorOrigin: string): EditorBridge {
     } else document.documentElement.dataset.viewport = message.viewport;
   });
 
+  // Marks the document as driven by an editor (styles and tools may key on it).
+  document.documentElement.dataset.editorFrame = 'connected';
+
   return {
     navigated(page) {
       if (current?.path !== page.path) {
