@@ -35,8 +35,13 @@ export const sectionEvent = (event: string, sections: unknown[], index?: number)
   index,
 });
 
-/** The `data-section` names in a document, in order. */
+/**
+ * The `data-section` names a document shows, in order. Streamed content waits in a hidden container until React
+ * moves it into place, so sections inside `[hidden]` are not counted.
+ */
 export const sectionNames = (frame: Frame) =>
   frame
     .locator('[data-section]')
-    .evaluateAll((roots) => roots.map((root) => root.getAttribute('data-section')));
+    .evaluateAll((roots) =>
+      roots.filter((root) => !root.closest('[hidden]')).map((root) => root.getAttribute('data-section')),
+    );

@@ -57,6 +57,7 @@ export function InjectedTags({ tags }: { tags: InjectedTag[] }) {
       return tag.sub_type === 'external' ? (
         <link key={id} rel="stylesheet" href={tag.url} data-tag-id={id} {...attributes} />
       ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own tag, placed as written
         <style key={id} data-tag-id={id} dangerouslySetInnerHTML={{ __html: tag.content ?? '' }} />
       );
     }
@@ -67,6 +68,7 @@ export function InjectedTags({ tags }: { tags: InjectedTag[] }) {
         key={id}
         data-tag-id={id}
         {...attributes}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the merchant's own script tag, placed as written
         dangerouslySetInnerHTML={{ __html: tag.content ?? '' }}
       />
     );

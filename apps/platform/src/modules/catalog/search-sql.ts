@@ -57,7 +57,9 @@ function normalisedTsQuery(db: Db, tsquery: string): Promise<string> {
       sql<{ query: string }>`SELECT to_tsquery('english', t.text)::text AS query
         FROM unnest(${list}::text[]) WITH ORDINALITY AS t(text, n) ORDER BY t.n`
         .execute(db)
-        .then(({ rows }) => list.forEach((text, i) => texts.get(text)?.resolve(rows[i]?.query ?? '')))
+        .then(({ rows }) => {
+          for (const [i, text] of list.entries()) texts.get(text)?.resolve(rows[i]?.query ?? '');
+        })
         .catch((error) => {
           for (const text of texts.values()) text.reject(error);
         });
