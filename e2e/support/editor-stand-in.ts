@@ -36,12 +36,13 @@ export const sectionEvent = (event: string, sections: unknown[], index?: number)
 });
 
 /**
- * The `data-section` names a document shows, in order. Streamed content waits in a hidden container until React
- * moves it into place, so sections inside `[hidden]` are not counted.
+ * The `data-section` names a document shows, in order, once it has arrived whole: streamed sections wait in a
+ * hidden container until React moves them into place.
  */
-export const sectionNames = (frame: Frame) =>
-  frame
+export async function sectionNames(frame: Frame): Promise<(string | null)[]> {
+  await frame.waitForLoadState('load');
+  await frame.waitForFunction(() => !document.querySelector('[hidden] [data-section]'));
+  return frame
     .locator('[data-section]')
-    .evaluateAll((roots) =>
-      roots.filter((root) => !root.closest('[hidden]')).map((root) => root.getAttribute('data-section')),
-    );
+    .evaluateAll((roots) => roots.map((root) => root.getAttribute('data-section')));
+}
