@@ -19,12 +19,12 @@ export const handle: ScrollHandle & { themePage: string } = {
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const slug = params.slug as string;
-  const [brand, listing] = await Promise.all([
+  const [brand, listing, templateSections] = await Promise.all([
     context.sdk.catalog.getBrandDetailBySlug({ slug }).catch(pageError),
     loadListing(context, new URL(request.url), { locked: { brand: [slug] } }),
+    loadSectionPage(context, request, 'brand-listing'),
   ]);
   const name = brand.name ?? slug;
-  const templateSections = loadSectionPage(context, request, 'brand-listing');
   return {
     templateSections,
     name,

@@ -19,12 +19,12 @@ export const handle: ScrollHandle & { themePage: string } = {
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const slug = params.slug as string;
-  const [category, listing] = await Promise.all([
+  const [category, listing, templateSections] = await Promise.all([
     context.sdk.catalog.getCategoryDetailBySlug({ slug }).catch(pageError),
     loadListing(context, new URL(request.url), { locked: { category: [slug] } }),
+    loadSectionPage(context, request, 'category-listing'),
   ]);
   const name = category.name ?? slug;
-  const templateSections = loadSectionPage(context, request, 'category-listing');
   return {
     templateSections,
     name,

@@ -19,12 +19,12 @@ export const handle: ScrollHandle & { themePage: string } = {
 export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const slug = params.slug as string;
-  const [collection, listing] = await Promise.all([
+  const [collection, listing, templateSections] = await Promise.all([
     context.sdk.catalog.getCollectionDetailBySlug({ slug }).catch(pageError),
     loadListing(context, new URL(request.url), { collectionSlug: slug }),
+    loadSectionPage(context, request, 'collection-listing'),
   ]);
   const name = collection.name ?? slug;
-  const templateSections = loadSectionPage(context, request, 'collection-listing');
   return {
     templateSections,
     name,

@@ -47,12 +47,13 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   const sizesRequest = sdk.catalog.getProductSizesBySlug({ slug });
   const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
   const bulkRequest = sdk.cart.getBulkDiscountOffers({ slug });
-  const templateSections = loadSectionPage(context, request, 'product-description');
-  const [product, sizes, sizePrice, bulk] = await Promise.all([
+  // The theme's product template (read from a shared cache); its sections' data, if any, load alongside.
+  const [product, sizes, sizePrice, bulk, templateSections] = await Promise.all([
     detailRequest.catch(pageError),
     orNothing(sizesRequest),
     priceRequest ? orNothing(priceRequest) : undefined,
     orNothing(bulkRequest),
+    loadSectionPage(context, request, 'product-description'),
   ]);
   const variantsRequest = product.has_variant ? sdk.catalog.getProductVariantsBySlug({ slug }) : undefined;
   const variants = variantsRequest ? await orNothing(variantsRequest) : undefined;

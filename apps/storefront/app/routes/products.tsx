@@ -17,9 +17,11 @@ export const handle: ScrollHandle & { themePage: string } = {
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const url = new URL(request.url);
-  const listing = await loadListing(context, url);
+  const [listing, templateSections] = await Promise.all([
+    loadListing(context, url),
+    loadSectionPage(context, request, 'product-listing'),
+  ]);
   const q = listing.q;
-  const templateSections = loadSectionPage(context, request, 'product-listing');
   return {
     templateSections,
     listing,
