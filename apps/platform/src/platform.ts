@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { type PlatformConfig, readConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { type ChangeFeed, localChangeFeed, redisChangeFeed } from './http/change-feed';
 import type { AppEnv, Services } from './http/context';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
@@ -51,7 +52,23 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     await handle.close();
     throw error;
   }
-  const services: Services = { db: handle.db, config, log, cache: new ResponseCache() };
+  let changes: ChangeFeed;
+  try {
+    changes = config.redisUrl
+      ? await redisChangeFeed(config.redisUrl, undefined, (error) =>
+          log.warn({ err: error }, 'Redis connection'),
+        )
+      : localChangeFeed();
+  } catch (error) {
+    await handle.close();
+    throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`);
+  }
+  const cache = new ResponseCache();
+  // Theme reads are kept 60 s; a merchant's save on any process must show everywhere at once.
+  changes.subscribe((topic) => {
+    if (topic === 'theme') cache.clear();
+  });
+  const services: Services = { db: handle.db, config, log, cache, changes };
   if (options.seed !== false) {
     // Built now rather than on the first listing, which would otherwise wait seconds on a large catalogue.
     catalogIndex(handle.db).catch((error) => log.warn({ err: error }, 'catalogue index not built at start'));
@@ -60,6 +77,9 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     app: createPlatformApp(services),
     services,
     databaseKind: handle.kind,
-    close: () => handle.close(),
+    close: async () => {
+      await changes.close();
+      await handle.close();
+    },
   };
 }

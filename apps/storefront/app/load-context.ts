@@ -28,9 +28,12 @@ export function storefrontContext(context: unknown): StorefrontContext {
 /** How long shop-wide values are reused: merchant changes show within this time. */
 export const SHARED_TTL_MS = 10_000;
 
-export function sharedMemo(ttlMs = SHARED_TTL_MS, now = () => Date.now()): StorefrontContext['shared'] {
+/** The shared memo, and a way to forget everything it keeps (when a merchant saves the theme). */
+export type SharedMemo = StorefrontContext['shared'] & { clear(): void };
+
+export function sharedMemo(ttlMs = SHARED_TTL_MS, now = () => Date.now()): SharedMemo {
   const values = new Map<string, { value: Promise<unknown>; expires: number }>();
-  return <T>(key: string, load: () => Promise<T>): Promise<T> => {
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
     const hit = values.get(key);
     if (hit && hit.expires > now()) return hit.value as Promise<T>;
     const value = load();
@@ -40,6 +43,7 @@ export function sharedMemo(ttlMs = SHARED_TTL_MS, now = () => Date.now()): Store
     });
     return value;
   };
+  return Object.assign(shared, { clear: () => values.clear() });
 }
 
 export function requestMemo(): StorefrontContext['once'] {

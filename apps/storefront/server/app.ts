@@ -56,6 +56,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   // Requests forwarded to an in-process platform keep the server's bindings (the client's socket address).
   let forward: PlatformFetch;
   let closePlatform = async () => {};
+  // Shop-wide values (theme, menus) the storefront keeps a few seconds: a merchant's save drops them at once.
+  const shared = sharedMemo();
+  let unsubscribe = () => {};
   let apiDomain: string | undefined;
   if (options.platformUrl) {
     apiFetch = proxyTo(options.platformUrl);
@@ -70,6 +73,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     const platform = await startPlatform({ onSeedProgress: options.onSeedProgress });
     apiFetch = (request) => platform.app.fetch(request);
     forward = (request, env) => platform.app.fetch(request, env);
+    unsubscribe = platform.services.changes.subscribe((topic) => {
+      if (topic === 'theme') shared.clear();
+    });
     closePlatform = () => platform.close();
   }
 
@@ -78,8 +84,6 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     ((await import(pathToFileURL(path.join(BUILD_DIR, 'server', 'index.js')).href)) as ServerBuild);
   const render = createRequestHandler(build, mode);
   const publicSdk = { applicationID: options.applicationId, applicationToken: options.applicationToken };
-  const shared = sharedMemo();
-
   const app = new Hono();
   for (const pattern of API_PATHS) app.all(pattern, (c) => forward(c.req.raw, c.env));
 
@@ -120,5 +124,12 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });
 
-  return { app, fetch: (request) => app.fetch(request), close: closePlatform };
+  return {
+    app,
+    fetch: (request) => app.fetch(request),
+    close: async () => {
+      unsubscribe();
+      await closePlatform();
+    },
+  };
 }

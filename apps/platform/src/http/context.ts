@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/database';
+import type { ChangeFeed } from './change-feed';
 import type { ResponseCache } from './response-cache';
 
 export interface Application {
@@ -17,6 +18,8 @@ export interface Services {
   config: PlatformConfig;
   log: Logger;
   cache: ResponseCache;
+  /** Tells every process serving the shop that merchant-edited data changed (Redis when REDIS_URL is set). */
+  changes: ChangeFeed;
 }
 
 export interface AppEnv {

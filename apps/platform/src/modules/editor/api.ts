@@ -30,7 +30,7 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 /** The editor's JSON API, on the application's applied theme: read it, save a page, save the global settings. */
 export function editorApi(services: Services, sessions: EditorSessions): Hono<AppEnv> {
-  const { db, config, cache } = services;
+  const { db, config, cache, changes } = services;
   const api = new Hono<AppEnv>();
   api.use('*', requireSession(sessions), sameOriginJson());
 
@@ -71,8 +71,9 @@ export function editorApi(services: Services, sessions: EditorSessions): Hono<Ap
     if (!(await savePageSections(db, theme.id, value, sections, now))) {
       throw notFound(`No page "${value}" in the applied theme`);
     }
-    // The application API keeps theme reads for 60 s; the shop must serve the saved page now.
+    // The application API keeps theme reads for 60 s; every process must serve the saved page now.
     cache.clear();
+    await changes.publish('theme');
     return c.json({ value, sections, updatedAt: now.toISOString() });
   });
 
@@ -82,6 +83,7 @@ export function editorApi(services: Services, sessions: EditorSessions): Hono<Ap
     const saved = await updateThemeData(db, theme.id, (data) => writeGlobals(data, globals), new Date());
     if (!saved) throw notFound('No theme is applied to this application');
     cache.clear();
+    await changes.publish('theme');
     return c.json({ globals: readGlobals(saved) });
   });
 
