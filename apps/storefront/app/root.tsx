@@ -18,7 +18,6 @@ import {
 } from 'react-router';
 import pageStyles from './catalog/pages.css?url';
 import { storefrontContext } from './load-context';
-import { EmptyState, NotFoundPage } from './shell/empty-state';
 import {
   type InjectedTag,
   InjectedTags,
@@ -140,6 +139,18 @@ export default function App() {
   );
 }
 
+/** The not-found and error pages load only when one is shown. */
+const ErrorPage = lazy(() =>
+  import('./shell/empty-state').then((module) => ({
+    default: ({ notFound, message }: { notFound: boolean; message: string }) =>
+      notFound ? (
+        <module.NotFoundPage />
+      ) : (
+        <module.EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
+      ),
+  })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
@@ -148,10 +159,10 @@ export function ErrorBoundary() {
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
       ? error.data
       : 'Something went wrong';
-  const page = notFound ? (
-    <NotFoundPage />
-  ) : (
-    <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
+  const page = (
+    <Suspense fallback={null}>
+      <ErrorPage notFound={notFound} message={message} />
+    </Suspense>
   );
   if (!data) return page;
   return (

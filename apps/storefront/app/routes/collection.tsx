@@ -5,9 +5,9 @@ import { ListingView } from '../catalog/listing-view';
 import { pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';
-import { TemplateSections } from '../sections/template-sections';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
+import { TemplateSlot } from '../shell/template-slot';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -45,7 +45,7 @@ export default function Collection() {
   const { search } = useLocation();
   return (
     <>
-      <TemplateSections page="collection-listing" sections={templateSections} />
+      <TemplateSlot page="collection-listing" sections={templateSections} />
       <ListingView key={listingKey(search)} title={name} data={listing} />
     </>
   );

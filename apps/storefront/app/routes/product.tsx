@@ -18,10 +18,10 @@ import { SizePicker } from '../product/sizes';
 import { Variants } from '../product/variants';
 import type { loader as rootLoader } from '../root';
 import { loadSectionPage } from '../sections/page-sections.server';
-import { TemplateSections } from '../sections/template-sections';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import type { ScrollHandle } from '../shell/scroll';
+import { TemplateSlot } from '../shell/template-slot';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -198,7 +198,7 @@ export default function Product() {
       <div className="pdp__related" style={{ gridColumn: '1 / -1' }}>
         <Related products={similar} fallbackTitle="Similar products" testId="similar-products" />
         <Related products={compared} fallbackTitle="Frequently compared" testId="compared-products" />
-        <TemplateSections page="product-description" sections={templateSections} />
+        <TemplateSlot page="product-description" sections={templateSections} />
       </div>
     </article>
   );

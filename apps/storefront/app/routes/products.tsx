@@ -4,9 +4,9 @@ import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
 import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';
-import { TemplateSections } from '../sections/template-sections';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
+import { TemplateSlot } from '../shell/template-slot';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -41,7 +41,7 @@ export default function Products() {
   const title = listing.q ? `Results for "${listing.q}"` : 'All products';
   return (
     <>
-      <TemplateSections page="product-listing" sections={templateSections} />
+      <TemplateSlot page="product-listing" sections={templateSections} />
       <ListingView key={listingKey(search)} title={title} data={listing} />
     </>
   );

@@ -1,28 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
 import type { SectionPage } from './page-sections.server';
+import { SectionList } from './section-list';
 
-/** The section list (and every section's view) loads only on pages whose template has sections. */
-const SectionList = lazy(() => import('./section-list').then((module) => ({ default: module.SectionList })));
-
-/**
- * The sections a merchant placed on a page template (a listing or the product page), after the page's own
- * content. Inside the theme editor's frame the list is always there, so sections added to an empty template show
- * live.
- */
+/** The sections a merchant placed on a page template (a listing or the product page), after its own content. */
 export function TemplateSections({ page, sections }: { page: string; sections: SectionPage }) {
-  const [framed, setFramed] = useState(false);
-  useEffect(() => setFramed(window.parent !== window), []);
-  return sections.found && (sections.sections.length > 0 || framed) ? (
+  return (
     <div className="template-sections" data-template-page={page}>
-      <Suspense fallback={null}>
-        <SectionList
-          page={page}
-          sections={sections.sections}
-          firstData={sections.firstData}
-          restData={sections.restData}
-          revealAll={sections.revealAll}
-        />
-      </Suspense>
+      <SectionList
+        page={page}
+        sections={sections.sections}
+        firstData={sections.firstData}
+        restData={sections.restData}
+        revealAll={sections.revealAll}
+      />
     </div>
-  ) : null;
+  );
 }
