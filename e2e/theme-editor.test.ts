@@ -173,6 +173,24 @@ describe('the theme editor', () => {
     await frame.locator('[data-section="hero-banner"]').getByText(EDITED_TITLE).waitFor();
   });
 
+  it('picks a collection from the shop’s own, narrowing as the merchant types', async () => {
+    await editor.locator('[data-section-name="product-carousel"] .section-item__select').click();
+    const field = editor.getByLabel('Collection', { exact: true });
+    const choices = editor.locator('datalist[data-testid="collection-choices"] option');
+    await field.fill('summ');
+    await vi.waitFor(async () =>
+      expect(await choices.evaluateAll((o) => o.map((e) => e.getAttribute('value')))).toEqual([
+        'summer-edit',
+      ]),
+    );
+    await field.fill('summer-edit');
+    const frame = await previewFrame(editor);
+    await frame
+      .locator('[data-section="product-carousel"] [data-testid="product-card"]')
+      .first()
+      .waitFor(PREVIEW);
+  });
+
   it('adds a section and removes one, live', async () => {
     const frame = await previewFrame(editor);
     await editor.getByRole('button', { name: 'Add section' }).click();

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppEnv, Services } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/route';
+import { PICKER_KINDS, pickerChoices } from './choices';
 import { GlobalsUpdate, readGlobals, writeGlobals } from './globals';
 import { requireSession, sameOriginJson } from './guards';
 import { checkPageSections } from './page-sections';
@@ -19,6 +20,8 @@ const PageParams = z.object({
     .regex(/^[\w-]+$/, 'page value must be letters, digits, hyphens or underscores'),
 });
 const PageBody = z.object({ sections: EditorSections });
+const ChoicesParams = z.object({ kind: z.enum(PICKER_KINDS) });
+const ChoicesQuery = z.object({ q: z.string().max(100).optional() });
 
 async function jsonBody(c: Context): Promise<unknown> {
   try {
@@ -85,6 +88,12 @@ export function editorApi(services: Services, sessions: EditorSessions): Hono<Ap
     cache.clear();
     await changes.publish('theme');
     return c.json({ globals: readGlobals(saved) });
+  });
+
+  api.get('/choices/:kind', async (c) => {
+    const { kind } = parseOrThrow(ChoicesParams, c.req.param(), 'path');
+    const { q } = parseOrThrow(ChoicesQuery, c.req.query(), 'query');
+    return c.json({ items: await pickerChoices(db, kind, q ?? '') });
   });
 
   api.all('*', (c) => c.json({ message: `No editor API route for ${c.req.method} ${c.req.path}` }, 404));

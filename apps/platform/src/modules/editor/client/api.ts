@@ -24,7 +24,15 @@ async function call<T>(path: string, init?: RequestInit): Promise<T> {
   return body as T;
 }
 
+/** An item a product, category, brand or collection setting may name: its slug and its name. */
+export interface Choice {
+  value: string;
+  text: string;
+}
+
 export const editorApi = {
+  choices: async (kind: string, q: string) =>
+    (await call<{ items: Choice[] }>(`choices/${encodeURIComponent(kind)}?q=${encodeURIComponent(q)}`)).items,
   theme: () => call<ThemeData>('theme'),
   page: (value: string) => call<PageData>(`pages/${encodeURIComponent(value)}`),
   savePage: (value: string, sections: PageSection[]) =>

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { PickerInput } from './picker-input';
 import { imagePreviewUrl, StorefrontUrl } from './storefront-url';
 import type { Setting } from './types';
 import { toFieldValue, toStoredValue } from './values';
@@ -10,8 +11,6 @@ interface Props {
   idPrefix: string;
   onChange: (value: unknown) => void;
 }
-
-const PICKERS = new Set(['product', 'category', 'brand', 'collection']);
 
 /** One form control generated from a setting of a section's (or block's) schema. */
 export function SettingField({ setting, value, idPrefix, onChange }: Props) {
@@ -82,6 +81,11 @@ function Control({
       return <input id={id} type="color" value={shown} onChange={(e) => change(e.target.value)} />;
     case 'image':
       return <ImageInput id={id} shown={shown} change={change} />;
+    case 'product':
+    case 'category':
+    case 'brand':
+    case 'collection':
+      return <PickerInput id={id} kind={setting.type} shown={shown} change={change} />;
     default:
       return (
         <input
@@ -89,7 +93,6 @@ function Control({
           type="text"
           inputMode={setting.type === 'url' ? 'url' : undefined}
           value={shown}
-          placeholder={PICKERS.has(setting.type) ? `${setting.type} slug` : undefined}
           onChange={(e) => change(e.target.value)}
         />
       );
