@@ -8,3 +8,4 @@ export * from './endpoint';
 export * from './logistics';
 export * from './signing';
 export * from './theme';
+export type * from './theme-settings';

@@ -2,6 +2,8 @@
  * What a theme package provides to the storefront, and what the storefront hands to it.
  * The storefront owns data loading (route loaders, in parallel); the theme owns presentation.
  */
+
+import type { SettingDefinition } from '@vitrine/contract';
 import type { ApplicationClient } from '@vitrine/sdk';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -11,31 +13,7 @@ export interface PropValue {
   value: unknown;
 }
 
-export type SettingType =
-  | 'text'
-  | 'textarea'
-  | 'checkbox'
-  | 'select'
-  | 'range'
-  | 'color'
-  | 'image'
-  | 'url'
-  | 'product'
-  | 'category'
-  | 'brand'
-  | 'collection';
-
-export interface SettingDefinition {
-  id: string;
-  type: SettingType;
-  label: string;
-  default?: unknown;
-  options?: { value: string; text: string }[];
-  min?: number;
-  max?: number;
-  step?: number;
-  info?: string;
-}
+export type { SettingDefinition, SettingType } from '@vitrine/contract';
 
 export interface BlockDefinition {
   type: string;

@@ -25,7 +25,7 @@ export const globalSettings: SettingDefinition[] = [
   { id: 'accent_color', type: 'color', label: 'Accent colour', default: defaultGlobals.colors.accent },
   { id: 'link_color', type: 'color', label: 'Link colour', default: defaultGlobals.colors.link },
   {
-    id: 'background_color',
+    id: 'bg_color',
     type: 'color',
     label: 'Background colour',
     default: defaultGlobals.colors.background,
@@ -62,6 +62,7 @@ export function toThemeGlobals(values: Record<string, unknown> | undefined): The
       secondary: color(v.secondary_color, d.colors.secondary),
       accent: color(v.accent_color, d.colors.accent),
       link: color(v.link_color, d.colors.link),
+      // The platform's global schema names it bg_color; older saved settings may say background_color.
       background: color(v.bg_color ?? v.background_color, d.colors.background),
     },
     font,

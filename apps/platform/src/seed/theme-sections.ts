@@ -1,37 +1,10 @@
+import type { SectionSchema, SettingDefinition } from '@vitrine/contract';
+
 /**
  * The default theme's section vocabulary and each section's settings schema, as the theme API lists them in
  * `available_sections`. Names and prop ids match the storefront theme package's section components.
  */
-interface Setting {
-  id: string;
-  type:
-    | 'text'
-    | 'textarea'
-    | 'checkbox'
-    | 'select'
-    | 'range'
-    | 'color'
-    | 'image'
-    | 'url'
-    | 'product'
-    | 'category'
-    | 'brand'
-    | 'collection';
-  label: string;
-  default?: unknown;
-  options?: { value: string; text: string }[];
-  min?: number;
-  max?: number;
-  step?: number;
-  info?: string;
-}
-
-interface SectionSchema {
-  name: string;
-  label: string;
-  props: Setting[];
-  blocks: { type: string; name: string; props: Setting[] }[];
-}
+type Setting = SettingDefinition;
 
 const count = (label: string, fallback: number, max = 24): Setting => ({
   id: 'item_count',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { keptPerDatabase } from '../../db/per-database';
 import { similarity, trigramSet } from './trigrams';
 
 /** A brand, category or collection as suggestions show it. */
@@ -54,21 +55,15 @@ async function load(db: Db): Promise<SearchVocabulary> {
   return { words, wordTrigrams, wordsByTrigram, collections };
 }
 
-const TTL_MS = 60_000;
-const loaded = new WeakMap<Db, { until: number; vocabulary: Promise<SearchVocabulary> }>();
+const kept = keptPerDatabase(60_000, load);
 
 /** The search vocabulary of a database, reloaded at most once a minute. */
 export function searchVocabulary(db: Db, now = Date.now()): Promise<SearchVocabulary> {
-  const hit = loaded.get(db);
-  if (hit && hit.until > now) return hit.vocabulary;
-  const vocabulary = load(db);
-  loaded.set(db, { until: now + TTL_MS, vocabulary });
-  vocabulary.catch(() => loaded.delete(db));
-  return vocabulary;
+  return kept.get(db, now);
 }
 
 export function forgetSearchVocabulary(db: Db): void {
-  loaded.delete(db);
+  kept.forget(db);
 }
 
 /** How alike a catalogue word must be (pg_trgm similarity) to correct a search word to it. */

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { keptPerDatabase } from '../../db/per-database';
 import type { BrandTable, CategoryTable, DepartmentTable, StoreTable } from '../../db/schema';
 
 export type Department = Selectable<DepartmentTable>;
@@ -21,9 +22,6 @@ export interface Taxonomy {
   stores: Store[];
   storeByUid: Map<number, Store>;
 }
-
-const TTL_MS = 60_000;
-const loaded = new WeakMap<Db, { until: number; taxonomy: Promise<Taxonomy> }>();
 
 async function load(db: Db): Promise<Taxonomy> {
   const [departments, brands, categories, stores] = await Promise.all([
@@ -47,17 +45,14 @@ async function load(db: Db): Promise<Taxonomy> {
   };
 }
 
+const kept = keptPerDatabase(60_000, load);
+
 /** Departments, brands, categories and stores, reloaded at most once a minute. */
 export function taxonomyOf(db: Db, now = Date.now()): Promise<Taxonomy> {
-  const hit = loaded.get(db);
-  if (hit && hit.until > now) return hit.taxonomy;
-  const taxonomy = load(db);
-  loaded.set(db, { until: now + TTL_MS, taxonomy });
-  taxonomy.catch(() => loaded.delete(db));
-  return taxonomy;
+  return kept.get(db, now);
 }
 
 /** Forgets the loaded taxonomy (after the catalogue changes, e.g. in tests). */
 export function forgetTaxonomy(db: Db): void {
-  loaded.delete(db);
+  kept.forget(db);
 }

@@ -1,43 +1,10 @@
 /** The shapes the editor's JSON API (`/editor/api/...`) answers with. */
 
-export type SettingType =
-  | 'text'
-  | 'textarea'
-  | 'checkbox'
-  | 'select'
-  | 'range'
-  | 'color'
-  | 'image'
-  | 'url'
-  | 'product'
-  | 'category'
-  | 'brand'
-  | 'collection';
+import type { SectionSchema, SettingDefinition } from '@vitrine/contract';
 
-export interface Setting {
-  id: string;
-  type: SettingType;
-  label: string;
-  default?: unknown;
-  options?: { value: string; text: string }[];
-  min?: number;
-  max?: number;
-  step?: number;
-  info?: string;
-}
-
-export interface BlockSchema {
-  type: string;
-  name: string;
-  props: Setting[];
-}
-
-export interface SectionSchema {
-  name: string;
-  label: string;
-  props: Setting[];
-  blocks: BlockSchema[];
-}
+export type { SectionSchema, SettingType } from '@vitrine/contract';
+export type Setting = SettingDefinition;
+export type BlockSchema = SectionSchema['blocks'][number];
 
 export interface PropValue {
   value: unknown;
