@@ -163,8 +163,11 @@ describe('theme sections on a page', () => {
     expect(response?.status()).toBe(200);
     expect(
       await page.locator(select.section).evaluateAll((s) => s.map((e) => e.getAttribute('data-section'))),
-    ).toEqual(['hero-banner', 'product-grid', 'rich-text']);
+    ).toEqual(['hero-banner', 'product-grid', 'rich-text', 'rich-text']);
     await page.getByText('The summer sale').waitFor();
+    // Its last section is for signed-in shoppers only (see accounts.test.ts): a visitor gets the one before.
+    await page.getByText('Members get early access').waitFor();
+    expect(await page.getByText('Your early access is on').count()).toBe(0);
     await page.goto(`${shopUrl}/sections`);
     expect(new URL(page.url()).pathname).toBe('/');
     expect((await page.goto(`${shopUrl}/sections/no-such-group`))?.status()).toBe(404);

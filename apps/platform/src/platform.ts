@@ -4,10 +4,12 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { type ChangeFeed, localChangeFeed, redisChangeFeed } from './http/change-feed';
 import type { AppEnv, Services } from './http/context';
+import { localRateLimits, type RateLimits, redisRateLimits, sharedLimitsPrefix } from './http/rate-limit';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
 import { catalogIndex } from './modules/catalog/catalog-index';
 import { type SeedOptions, seedIfEmpty } from './seed';
+import { seedShoppers } from './seed/shoppers';
 import { createPlatformApp } from './server';
 
 export interface Platform {
@@ -24,8 +26,9 @@ export interface StartOptions {
 }
 
 /**
- * Migrates the database and seeds the demo shop on first run, then closes it: run once before several
- * processes start on the same PostgreSQL, so they do not all migrate and seed at once.
+ * Migrates the database and seeds the demo shop on first run (and the demo shoppers whenever they are missing),
+ * then closes it: run once before several processes start on the same PostgreSQL, so they do not all migrate and
+ * seed at once.
  */
 export async function prepareDatabase(options: Omit<StartOptions, 'seed'> = {}): Promise<void> {
   const config = options.config ?? readConfig();
@@ -33,6 +36,7 @@ export async function prepareDatabase(options: Omit<StartOptions, 'seed'> = {}):
   try {
     await migrateToLatest(handle.db);
     await seedIfEmpty(handle.db, config, { onProgress: options.onSeedProgress });
+    await seedShoppers(handle.db, config);
   } finally {
     await handle.close();
   }
@@ -47,6 +51,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     await migrateToLatest(handle.db);
     if (options.seed !== false) {
       await seedIfEmpty(handle.db, config, { ...options.seed, onProgress: options.onSeedProgress });
+      await seedShoppers(handle.db, config);
     }
   } catch (error) {
     await handle.close();
@@ -63,12 +68,25 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     await handle.close();
     throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`);
   }
+  let limits: RateLimits;
+  try {
+    limits = config.redisUrl
+      ? await redisRateLimits(config.redisUrl, {
+          prefix: sharedLimitsPrefix(config),
+          onError: (error) => log.warn({ err: error }, 'Redis connection (limits)'),
+        })
+      : localRateLimits();
+  } catch (error) {
+    await changes.close();
+    await handle.close();
+    throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`);
+  }
   const cache = new ResponseCache();
   // Theme reads are kept 60 s; a merchant's save on any process must show everywhere at once.
   changes.subscribe((topic) => {
     if (topic === 'theme') cache.clear();
   });
-  const services: Services = { db: handle.db, config, log, cache, changes };
+  const services: Services = { db: handle.db, config, log, cache, changes, limits };
   if (options.seed !== false) {
     // Built now rather than on the first listing, which would otherwise wait seconds on a large catalogue.
     catalogIndex(handle.db).catch((error) => log.warn({ err: error }, 'catalogue index not built at start'));
@@ -79,6 +97,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     databaseKind: handle.kind,
     close: async () => {
       await changes.close();
+      await limits.close();
       await handle.close();
     },
   };

@@ -16,7 +16,9 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import { loadUser } from './account/session.server';
 import pageStyles from './catalog/pages.css?url';
+import { requireCompleteProfile } from './guards/guards.server';
 import { storefrontContext } from './load-context';
 import {
   type InjectedTag,
@@ -41,17 +43,25 @@ export const links: LinksFunction = () => [
   ...(theme.stylesheet ? [{ rel: 'stylesheet', href: theme.stylesheet }] : []),
 ];
 
-/** Shell data for every page, in one parallel round: application, contact, menus and the applied theme. */
+/** The sign-in screens are where an incomplete profile gets completed, so they are not gated by it. */
+const isAuthPath = (request: Request) => /^\/auth(\/|$)/.test(new URL(request.url).pathname);
+
+/**
+ * Shell data for every page, in one parallel round: application, contact, menus, the applied theme and the
+ * signed-in shopper. Pages of the main layout need that shopper's required profile fields (spec §2).
+ */
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const { sdk } = context;
-  const [application, contact, navigations, appliedTheme, tags] = await Promise.all([
+  const [application, contact, navigations, appliedTheme, tags, user] = await Promise.all([
     loadApplication(context),
     context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
     context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
     loadAppliedTheme(context),
     context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
+    loadUser(context, request),
   ]);
+  if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const headerLinks = menuFor(menus, 'top');
   const globals = themeGlobals(appliedTheme);
@@ -59,6 +69,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     app: appInfo(application, contact),
     headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
     footerLinks: menuFor(menus, 'bottom'),
+    shopper: user ? { firstName: user.first_name ?? '', lastName: user.last_name ?? '' } : null,
   };
   return {
     shell,

@@ -19,6 +19,10 @@ export default [
   route('sections/:group?', 'routes/sections.tsx'),
   route('c/*', 'routes/custom-template.tsx'),
   route('external', 'routes/external.tsx'),
+  route('auth/login', 'routes/auth-login.tsx'),
+  route('auth/edit-profile', 'routes/auth-edit-profile.tsx'),
+  route('auth/logout', 'routes/auth-logout.ts'),
+  route('profile/*', 'routes/profile.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

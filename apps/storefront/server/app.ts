@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { ApplicationClient, ApplicationConfig, type Fetch } from '@vitrine/sdk';
+import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
@@ -52,7 +52,6 @@ const API_PATHS = [
  */
 export async function createServer(options: ServerOptions): Promise<StorefrontServer> {
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
-  let apiFetch: Fetch;
   // Requests forwarded to an in-process platform keep the server's bindings (the client's socket address).
   let forward: PlatformFetch;
   let closePlatform = async () => {};
@@ -61,17 +60,14 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   let unsubscribe = () => {};
   let apiDomain: string | undefined;
   if (options.platformUrl) {
-    apiFetch = proxyTo(options.platformUrl);
-    forward = apiFetch;
+    forward = proxyTo(options.platformUrl);
     apiDomain = options.platformUrl.replace(/\/+$/, '');
   } else if (options.platform) {
     const platformApp = options.platform.app;
-    apiFetch = (request) => platformApp.fetch(request);
     forward = (request, env) => platformApp.fetch(request, env);
   } else {
     const { startPlatform } = await import('@vitrine/platform');
     const platform = await startPlatform({ onSeedProgress: options.onSeedProgress });
-    apiFetch = (request) => platform.app.fetch(request);
     forward = (request, env) => platform.app.fetch(request, env);
     unsubscribe = platform.services.changes.subscribe((topic) => {
       if (topic === 'theme') shared.clear();
@@ -104,14 +100,15 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   app.all('*', async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
-    // In one process the client is handed the platform's own fetch: no socket, same signing and checks.
+    // In one process the client is handed the platform's own fetch: no socket, same signing and checks. It
+    // passes on the shopper's connection, so the platform's per-address sign-in limits see the shopper.
     const sdk = new ApplicationClient(
       new ApplicationConfig({
         applicationID: options.applicationId,
         applicationToken: options.applicationToken,
         domain: apiDomain ?? url.origin,
         cookie: request.headers.get('cookie') ?? undefined,
-        fetch: options.platformUrl ? undefined : apiFetch,
+        fetch: options.platformUrl ? undefined : (platformRequest) => forward(platformRequest, c.env),
       }),
     );
     const editorOrigin = options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);

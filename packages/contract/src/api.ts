@@ -4,7 +4,8 @@ import { configuration } from './configuration';
 import { content } from './content';
 import { logistics } from './logistics';
 import { theme } from './theme';
+import { user } from './user';
 
 /** Every application API endpoint, by module and SDK method name (as the official SDK names them). */
-export const api = { catalog, cart, configuration, content, theme, logistic: logistics } as const;
+export const api = { catalog, cart, configuration, content, theme, logistic: logistics, user } as const;
 export type Api = typeof api;

@@ -9,3 +9,4 @@ export * from './logistics';
 export * from './signing';
 export * from './theme';
 export type * from './theme-settings';
+export * from './user';

@@ -76,11 +76,19 @@ export interface AppInfo {
   support: { phone?: string; email?: string };
 }
 
+/** The signed-in shopper as the shell shows them. */
+export interface Shopper {
+  firstName: string;
+  lastName: string;
+}
+
 /** Everything the header and footer need; loaded once by the root loader. */
 export interface ShellData {
   app: AppInfo;
   headerLinks: NavigationLink[];
   footerLinks: NavigationLink[];
+  /** Null for an anonymous visitor. */
+  shopper: Shopper | null;
 }
 
 export interface HeaderProps {

@@ -4,12 +4,14 @@ import * as m001 from './migrations/001_catalog';
 import * as m002 from './migrations/002_catalog_search';
 import * as m003 from './migrations/003_catalog_changes';
 import * as m004 from './migrations/004_bulk_prices';
+import * as m005 from './migrations/005_users';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
   '002_catalog_search': m002,
   '003_catalog_changes': m003,
   '004_bulk_prices': m004,
+  '005_users': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -204,6 +204,54 @@ export interface BulkPriceTierTable {
   discount_percent: number;
 }
 
+export type UserEmail = {
+  /** Lower-cased, so look-ups by e-mail ignore case. */
+  email: string;
+  active: boolean;
+  primary: boolean;
+  verified: boolean;
+};
+
+export type UserPhoneNumber = {
+  /** Digits only, without the country code. */
+  phone: string;
+  country_code: number;
+  active: boolean;
+  primary: boolean;
+  verified: boolean;
+};
+
+/** A shopper's account (the platform's UserSchema). */
+export interface UserTable {
+  /** 24 lowercase hex characters. */
+  id: string;
+  application_id: string;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  gender: Generated<string>;
+  dob: string | null;
+  username: Generated<string>;
+  account_type: Generated<string>;
+  active: Generated<boolean>;
+  profile_pic_url: Generated<string>;
+  meta: Json;
+  emails: Json<UserEmail[]>;
+  phone_numbers: Json<UserPhoneNumber[]>;
+  /** Self-describing scrypt hash (see modules/user/passwords.ts); null for accounts without a password. */
+  password_hash: string | null;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A signed-in browser: only the SHA-256 of the cookie's token is kept. */
+export interface UserSessionTable {
+  token_hash: string;
+  user_id: string;
+  application_id: string;
+  created_at: CreatedAt;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
@@ -220,4 +268,6 @@ export interface Database {
   content: ContentTable;
   themes: ThemeTable;
   theme_pages: ThemePageTable;
+  users: UserTable;
+  user_sessions: UserSessionTable;
 }

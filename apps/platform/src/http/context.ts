@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/database';
 import type { ChangeFeed } from './change-feed';
+import type { RateLimits } from './rate-limit';
 import type { ResponseCache } from './response-cache';
 
 export interface Application {
@@ -20,6 +21,8 @@ export interface Services {
   cache: ResponseCache;
   /** Tells every process serving the shop that merchant-edited data changed (Redis when REDIS_URL is set). */
   changes: ChangeFeed;
+  /** Attempt counts such as failed sign-ins, shared by every process when REDIS_URL is set. */
+  limits: RateLimits;
 }
 
 export interface AppEnv {

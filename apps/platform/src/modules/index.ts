@@ -6,6 +6,7 @@ import { registerConfiguration } from './configuration/routes';
 import { registerContent } from './content/routes';
 import { registerLogistics } from './logistics/routes';
 import { registerTheme } from './theme/routes';
+import { registerUser } from './user/routes';
 
 export function registerModules(api: Hono<AppEnv>, services: Services): void {
   registerConfiguration(api, services);
@@ -14,4 +15,5 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
   registerContent(api, services);
   registerTheme(api, services);
   registerLogistics(api, services);
+  registerUser(api, services);
 }

@@ -128,6 +128,22 @@ const SECTIONS: Record<string, ReturnType<typeof placeSection>[]> = {
       heading: 'Made for the heat',
       body: 'Breathable fabrics and easy shapes, picked for Indian summers.',
     }),
+    placeSection(
+      'rich-text',
+      {
+        heading: 'Members get early access',
+        body: 'Sign in to see the sale a day before everyone else.',
+      },
+      'visitors',
+    ),
+    placeSection(
+      'rich-text',
+      {
+        heading: 'Your early access is on',
+        body: 'Thanks for being a member: the whole sale is open to you now.',
+      },
+      'signed-in',
+    ),
   ],
   'about-us': [
     placeSection('rich-text', {

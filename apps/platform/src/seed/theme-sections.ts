@@ -244,7 +244,10 @@ export const SECTION_SCHEMAS: SectionSchema[] = [
 type PropValues = Record<string, string | number | boolean>;
 
 /** A section instance on a page: every prop as `{ type, value }` (the schema's default where not given). */
-export function placeSection(name: string, values: PropValues = {}) {
+/** Who sees a placed section: everyone (the default), only signed-in shoppers, or only visitors. */
+export type Audience = 'everyone' | 'signed-in' | 'visitors';
+
+export function placeSection(name: string, values: PropValues = {}, audience: Audience = 'everyone') {
   const schema = SECTION_SCHEMAS.find((s) => s.name === name);
   if (!schema) throw new Error(`Unknown section ${name}`);
   const props: Record<string, { type: string; value: unknown }> = {};
@@ -259,7 +262,7 @@ export function placeSection(name: string, values: PropValues = {}) {
     blocks: [],
     predicate: {
       screen: { mobile: true, tablet: true, desktop: true },
-      user: { authenticated: true, anonymous: true },
+      user: { authenticated: audience !== 'visitors', anonymous: audience !== 'signed-in' },
       route: { selected: 'none', exact_url: '', query: {} },
     },
   };

@@ -1,7 +1,8 @@
 import type { PageSection } from '@vitrine/kit';
 import { EditorSections } from '@vitrine/kit/editor-protocol';
-import { type ActionFunctionArgs, data } from 'react-router';
+import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
+import { loadUser } from '../account/session.server';
 import { storefrontContext } from '../load-context';
 import { renderSections } from '../sections/page-sections.server';
 
@@ -11,12 +12,17 @@ const PreviewRequest = z.object({
   sections: EditorSections,
 });
 
+const postOnly = () =>
+  Response.json({ message: 'Send the sections with POST' }, { status: 405, headers: { Allow: 'POST' } });
+
+export const loader = postOnly;
+
 /**
  * POST /_editor/sections: renders a theme editor's unsaved sections for its preview frame (resolved props and
  * each section's data), without storing anything. The frame asks for it when the editor changes a page.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (request.method !== 'POST') throw data('Send the sections with POST', { status: 405 });
+  if (request.method !== 'POST') return postOnly();
   const parsed = PreviewRequest.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
     return Response.json(
@@ -25,11 +31,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const url = new URL(parsed.data.path, request.url);
-  const { sections, loads } = renderSections(
-    storefrontContext(context),
-    parsed.data.sections as PageSection[],
-    url,
-  );
+  const shop = storefrontContext(context);
+  // The preview shows what the person previewing would see, signed in or not.
+  const user = await loadUser(shop, request);
+  const { sections, loads } = renderSections(shop, parsed.data.sections as PageSection[], url, user !== null);
   return Response.json(
     { sections, data: await Promise.all(loads) },
     { headers: { 'Cache-Control': 'no-store' } },

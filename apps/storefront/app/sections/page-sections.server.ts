@@ -1,6 +1,7 @@
 import type { PageSection } from '@vitrine/kit';
 import theme from '@vitrine/theme';
 import { isbot } from 'isbot';
+import { loadUser } from '../account/session.server';
 import type { StorefrontContext } from '../load-context';
 import { loadAppliedTheme } from '../shell/shop.server';
 import {
@@ -25,7 +26,7 @@ export interface SectionPage {
 }
 
 /**
- * Sections as a page shows them: those of the theme that pass their route and user rules, with resolved props,
+ * Sections as a page shows them: those of the theme that pass their route and user rules (signed in or not), with resolved props,
  * and every section's data `load` started at once (in parallel). A section the theme does not have is skipped
  * with a warning, so bad page data never takes the rest of the page down.
  */
@@ -33,6 +34,7 @@ export function renderSections(
   context: StorefrontContext,
   placed: PageSection[],
   url: URL,
+  authenticated: boolean,
 ): { sections: RenderedSection[]; loads: Promise<unknown>[] } {
   const sections: RenderedSection[] = [];
   placed.forEach((section, place) => {
@@ -42,7 +44,7 @@ export function renderSections(
       );
       return;
     }
-    if (!isSectionShown(section.predicate, url, false)) return;
+    if (!isSectionShown(section.predicate, url, authenticated)) return;
     sections.push({
       key: `${place}-${section.name}`,
       place,
@@ -73,7 +75,7 @@ export async function loadSectionPage(
   const url = new URL(request.url);
   const preview = url.searchParams.has('themeId') || url.searchParams.get('isEdit') === 'true';
   const revealAll = preview || isbot(request.headers.get('user-agent') ?? '');
-  const applied = await loadAppliedTheme(context);
+  const [applied, user] = await Promise.all([loadAppliedTheme(context), loadUser(context, request)]);
   const themeId = url.searchParams.get('themeId') || applied?._id;
   const page = themeId
     ? await context
@@ -82,7 +84,12 @@ export async function loadSectionPage(
     : undefined;
   if (!page) return { found: false, sections: [], firstData: [], restData: Promise.resolve([]), revealAll };
 
-  const { sections, loads } = renderSections(context, (page.sections ?? []) as PageSection[], url);
+  const { sections, loads } = renderSections(
+    context,
+    (page.sections ?? []) as PageSection[],
+    url,
+    user !== null,
+  );
   const firstData = await Promise.all(loads.slice(0, FIRST_SECTIONS));
   return {
     found: true,

@@ -8,6 +8,7 @@ const shell: ShellData = {
   app: { name: 'Shop', description: '', logo: '', mobileLogo: '', socialLinks: [], support: {} },
   headerLinks: [],
   footerLinks: [],
+  shopper: null,
 };
 
 function render(theme?: Parameters<typeof ShellLayout>[0]['theme']): string {

@@ -1,13 +1,21 @@
 import { type HeaderProps, Image, ShopLink } from '@vitrine/kit';
+import { useLocation } from 'react-router';
 import { AccountIcon, CartIcon } from './icons';
 import { Navigation } from './navigation';
 import { SearchBox } from './search-box';
 
-export const ACCOUNT_URL = '/profile/details';
+export const ACCOUNT_URL = '/profile/details/';
 export const CART_URL = '/cart/bag/';
 
+/** Sign-in brings the shopper back to the page they were on. */
+function useLoginUrl(): string {
+  const location = useLocation();
+  return `/auth/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`;
+}
+
 export function Header({ shell, query }: HeaderProps) {
-  const { app } = shell;
+  const { app, shopper } = shell;
+  const loginUrl = useLoginUrl();
   return (
     <header className="header">
       <div className="header__bar container">
@@ -17,9 +25,20 @@ export function Header({ shell, query }: HeaderProps) {
         </ShopLink>
         <SearchBox query={query} />
         <div className="header__actions">
-          <ShopLink className="icon-button" to={ACCOUNT_URL} aria-label="Account">
-            <AccountIcon />
-          </ShopLink>
+          {shopper ? (
+            <ShopLink
+              className="icon-button"
+              to={ACCOUNT_URL}
+              aria-label={`Account of ${shopper.firstName || 'you'}`}
+              data-testid="account-link"
+            >
+              <AccountIcon />
+            </ShopLink>
+          ) : (
+            <ShopLink className="icon-button" to={loginUrl} aria-label="Sign in" data-testid="sign-in-link">
+              <AccountIcon />
+            </ShopLink>
+          )}
           <ShopLink className="icon-button" to={CART_URL} aria-label="Cart">
             <CartIcon />
           </ShopLink>

@@ -46,17 +46,27 @@ const shell: ShellData = {
     },
     { display: 'About us', href: '/about-us', children: [] },
   ],
+  shopper: null,
 };
 
 describe('Header', () => {
-  it('shows the logo and name, the links it is given and the account and cart links', () => {
+  it('shows the logo and name, the links it is given and the sign-in and cart links', () => {
     const html = render(<Header shell={shell} />);
     expect(html).toContain('Vitrine Demo');
     expect(html).toContain('src="/public/assets/icon.svg"');
     for (const href of ['/', '/brands/', '/categories/', '/collections/'])
       expect(html).toContain(`href="${href}"`);
-    expect(html).toContain('href="/profile/details"');
+    expect(html).toContain('aria-label="Sign in"');
+    expect(html).toContain('href="/auth/login?redirectUrl=%2F"');
+    expect(html).not.toContain('href="/profile/details/"');
     expect(html).toContain('href="/cart/bag/"');
+  });
+
+  it('links a signed-in shopper to their account instead of sign-in', () => {
+    const html = render(<Header shell={{ ...shell, shopper: { firstName: 'Asha', lastName: 'Rao' } }} />);
+    expect(html).toContain('href="/profile/details/"');
+    expect(html).toContain('aria-label="Account of Asha"');
+    expect(html).not.toContain('aria-label="Sign in"');
   });
 
   it('nests sub-navigation behind a disclosure button', () => {

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOPPER_PASSWORD } from '../../seed/shoppers';
+import { startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { rejection, shopperClients, signedRequest, signIn } from './test-clients';
+
+const CONTACT_REFUSED =
+  'Changing the e-mail or mobile number needs a one-time code; use the verification flow';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ products: 0 });
+});
+afterAll(() => platform?.close());
+
+describe('profile update through the official SDK', () => {
+  it('changes the signed-in shopper’s name and keeps it', async () => {
+    const { cookie } = await signIn(platform, 'ravi@vitrine.test', DEMO_SHOPPER_PASSWORD);
+    const ravi = shopperClients(platform, cookie);
+    const answer = await ravi.v1.updateProfile({
+      body: { first_name: 'Ravindra', last_name: 'Kumar', dob: '1990-04-12' },
+    });
+    expect(answer).toMatchObject({ success: true, message: 'Profile updated' });
+    expect(answer.user).toMatchObject({ first_name: 'Ravindra', last_name: 'Kumar', dob: '1990-04-12' });
+    // Fields not sent stay as they were.
+    expect(answer.user.gender).toBe('male');
+    expect((await ravi.v3.getLoggedInUser()).user).toEqual(answer.user);
+  });
+
+  it('accepts the form sent back whole with the e-mail the account already has', async () => {
+    const { cookie } = await signIn(platform, 'asha@vitrine.test', DEMO_SHOPPER_PASSWORD);
+    const answer = await shopperClients(platform, cookie).v3.updateProfile({
+      body: {
+        first_name: 'Asha',
+        last_name: 'Rao-Menon',
+        email: 'ASHA@vitrine.test',
+        mobile: { phone: '9876543210', country_code: '91' },
+      },
+    });
+    expect(answer.user.last_name).toBe('Rao-Menon');
+  });
+
+  it('refuses to change the e-mail or mobile number without a one-time code, and changes nothing', async () => {
+    const { cookie } = await signIn(platform, 'asha@vitrine.test', DEMO_SHOPPER_PASSWORD);
+    const asha = shopperClients(platform, cookie);
+    const before = (await asha.v3.getLoggedInUser()).user;
+    const changes = [
+      { first_name: 'Mallory', email: 'mallory@example.com' },
+      { first_name: 'Mallory', mobile: { phone: '9123456789', country_code: '91' } },
+    ];
+    for (const body of changes) {
+      expect(await rejection(asha.v3.updateProfile({ body })), JSON.stringify(body)).toEqual({
+        code: 400,
+        message: CONTACT_REFUSED,
+      });
+    }
+    expect((await asha.v3.getLoggedInUser()).user).toEqual(before);
+  });
+
+  it('needs a session', async () => {
+    expect(await rejection(shopperClients(platform).v3.updateProfile({ body: { first_name: 'X' } }))).toEqual(
+      {
+        code: 401,
+        message: 'User is not logged in',
+      },
+    );
+  });
+
+  it('answers 400 with a message for fields of the wrong type', async () => {
+    const { cookie } = await signIn(platform, 'ravi@vitrine.test', DEMO_SHOPPER_PASSWORD);
+    const response = await signedRequest(platform, {
+      method: 'POST',
+      path: '/service/application/user/profile/v1.0/detail',
+      body: { first_name: 7 },
+      headers: { cookie },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toMatch(/first_name/);
+  });
+});
+
+describe('the shop’s sign-in configuration', () => {
+  it('asks for an e-mail firmly and a mobile number softly, over the platform defaults', async () => {
+    const config = await shopperClients(platform).v1.getPlatformConfig({ name: 'Fynd' });
+    const required = {
+      email: { is_required: true, level: 'hard' },
+      mobile: { is_required: true, level: 'soft' },
+    };
+    expect(config.required_fields).toEqual(required);
+    expect(config.register_required_fields).toEqual(required);
+    expect(config).toMatchObject({
+      _id: platform.applicationId,
+      name: 'Vitrine Demo Shop',
+      display: 'Vitrine Demo Shop',
+      active: true,
+      register: true,
+      forgot_password: true,
+      skip_login: false,
+      login: { password: true, otp: true },
+      social: { facebook: false, google: false, apple: false, account_kit: false },
+      flash_card: { text: '', text_color: '#ffffff', background_color: '#000000' },
+      subtext: 'Login to Shop',
+      delete_account_day: 7,
+    });
+    expect(await shopperClients(platform).v3.getPlatformConfig({})).toEqual(config);
+  });
+
+  it('may be kept by shared caches for a minute', async () => {
+    const response = await signedRequest(platform, {
+      method: 'GET',
+      path: '/service/application/user/platform/v1.0/config',
+    });
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=60/);
+  });
+});

@@ -1,0 +1,33 @@
+import type { UserEmail, UserPhoneNumber } from '../../db/schema';
+import { badRequest } from '../../http/errors';
+import type { ProfileChanges, UserRow } from './store';
+
+export const CONTACT_CHANGE_REFUSED =
+  'Changing the e-mail or mobile number needs a one-time code; use the verification flow';
+
+export interface ProfileForm extends ProfileChanges {
+  email?: string;
+  mobile?: { phone?: string; country_code?: string };
+}
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/**
+ * The profile fields to store. Edit-profile forms send the whole form back, so an e-mail or mobile number the
+ * account already has is no change; a new one must be verified by code first and is refused here.
+ */
+export function profileChanges(user: UserRow, form: ProfileForm): ProfileChanges {
+  const email = form.email?.trim().toLowerCase();
+  if (email && !json<UserEmail[]>(user.emails).some((e) => e.email === email)) {
+    throw badRequest(CONTACT_CHANGE_REFUSED);
+  }
+  const phone = form.mobile?.phone?.replace(/\D/g, '');
+  if (phone && !json<UserPhoneNumber[]>(user.phone_numbers).some((p) => p.phone === phone)) {
+    throw badRequest(CONTACT_CHANGE_REFUSED);
+  }
+  const changes: ProfileChanges = {};
+  for (const field of ['first_name', 'last_name', 'gender', 'dob', 'profile_pic_url'] as const) {
+    if (form[field] !== undefined) changes[field] = form[field];
+  }
+  return changes;
+}

@@ -1,0 +1,61 @@
+import type { Services } from '../../http/context';
+import { HttpError, unauthorized } from '../../http/errors';
+import { spendPasswordCheck, verifyPassword } from './passwords';
+import {
+  forgiveSignInFailures,
+  recordSignInFailure,
+  type SignInSource,
+  signInWait,
+  tooManyAttemptsMessage,
+} from './sign-in-limits';
+import { findUserByUsername, type UserRow } from './store';
+import { parseUsername, usernameKey } from './usernames';
+
+export const WRONG_CREDENTIALS = 'Incorrect username or password';
+export const ACCOUNT_DISABLED = 'This account is disabled';
+
+/** A 429 that also says, in seconds, when to try again. */
+export class SignInBlocked extends HttpError {
+  constructor(readonly waitMs: number) {
+    super(429, tooManyAttemptsMessage(waitMs));
+  }
+}
+
+export interface PasswordAttempt {
+  applicationId: string;
+  username: string;
+  password: string;
+  /** The client's socket address, when known. */
+  address?: string;
+}
+
+/**
+ * Checks an e-mail or phone number and password. Past the failure limits the password is not even checked, so
+ * a guesser learns nothing more until the window passes.
+ */
+export async function signInWithPassword(
+  { db, limits }: Pick<Services, 'db' | 'limits'>,
+  attempt: PasswordAttempt,
+): Promise<UserRow> {
+  const username = parseUsername(attempt.username);
+  const user = await findUserByUsername(db, attempt.applicationId, username);
+  // Counted per account, so its e-mail and its phone number share one allowance of guesses.
+  const source: SignInSource = {
+    applicationId: attempt.applicationId,
+    username: user ? `user:${user.id}` : usernameKey(username),
+    address: attempt.address,
+  };
+  const wait = await signInWait(limits, source);
+  if (wait > 0) throw new SignInBlocked(wait);
+
+  let matches = false;
+  if (user?.password_hash) matches = await verifyPassword(attempt.password, user.password_hash);
+  else await spendPasswordCheck(attempt.password);
+  if (!user || !matches) {
+    await recordSignInFailure(limits, source);
+    throw unauthorized(WRONG_CREDENTIALS);
+  }
+  if (!user.active) throw unauthorized(ACCOUNT_DISABLED);
+  await forgiveSignInFailures(limits, source);
+  return user;
+}

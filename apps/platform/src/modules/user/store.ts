@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { UserEmail, UserPhoneNumber, UserTable } from '../../db/schema';
+import type { Username } from './usernames';
+
+export type UserRow = Selectable<UserTable>;
+
+/** A new user's id: 24 lowercase hex characters like every other id the platform serves. */
+export const newUserId = () => randomBytes(12).toString('hex');
+
+/** The account a username names in this application, if any (e-mails ignore case; phones match by digits). */
+export async function findUserByUsername(
+  db: Db,
+  applicationId: string,
+  username: Username,
+): Promise<UserRow | undefined> {
+  let query = db.selectFrom('users').selectAll().where('application_id', '=', applicationId);
+  if (username.kind === 'email') {
+    query = query.where(sql<boolean>`emails @> ${JSON.stringify([{ email: username.email }])}::jsonb`);
+  } else if (username.kind === 'phone') {
+    const entry = username.countryCode
+      ? { phone: username.phone, country_code: username.countryCode }
+      : { phone: username.phone };
+    query = query.where(sql<boolean>`phone_numbers @> ${JSON.stringify([entry])}::jsonb`);
+  } else {
+    return undefined;
+  }
+  return query.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+}
+
+export function findUserById(db: Db, applicationId: string, id: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface NewUser {
+  id: string;
+  applicationId: string;
+  firstName: string;
+  lastName: string;
+  gender: string;
+  username: string;
+  emails: UserEmail[];
+  phoneNumbers: UserPhoneNumber[];
+  passwordHash: string | null;
+}
+
+/** Adds an account unless one with the same id exists; returns whether it was added. */
+export async function insertUser(db: Db, user: NewUser): Promise<boolean> {
+  const result = await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      application_id: user.applicationId,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      gender: user.gender,
+      dob: null,
+      username: user.username,
+      meta: JSON.stringify({}),
+      emails: JSON.stringify(user.emails.map((e) => ({ ...e, email: e.email.toLowerCase() }))),
+      phone_numbers: JSON.stringify(user.phoneNumbers),
+      password_hash: user.passwordHash,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export interface ProfileChanges {
+  first_name?: string;
+  last_name?: string;
+  gender?: string;
+  dob?: string;
+  profile_pic_url?: string;
+}
+
+export async function updateUserProfile(
+  db: Db,
+  user: Pick<UserRow, 'id' | 'application_id'>,
+  changes: ProfileChanges,
+): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, updated_at: new Date() })
+    .where('application_id', '=', user.application_id)
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

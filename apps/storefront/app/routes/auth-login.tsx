@@ -1,0 +1,104 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { z } from 'zod';
+import accountStyles from '../account/account.css?url';
+import { failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
+import { loadUserPlatformConfig, setCookieHeaders } from '../account/session.server';
+import { redirectUrlOf, requireGuest } from '../guards/guards.server';
+import { storefrontContext } from '../load-context';
+
+export const handle = { themePage: 'login' };
+
+export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
+
+const SignIn = z.object({
+  username: z.string().trim().min(1, 'Enter your e-mail or mobile number').max(254, 'That is too long'),
+  password: z.string().min(1, 'Enter your password').max(200, 'That password is too long'),
+});
+
+/** /auth/login: guests only; signed-in shoppers go home. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const shop = storefrontContext(context);
+  const [config] = await Promise.all([loadUserPlatformConfig(shop), requireGuest(shop, request)]);
+  return {
+    subtext: config?.subtext || 'Sign in to your account',
+    passwordSignIn: config?.login?.password !== false,
+  };
+}
+
+/** Signs in with e-mail (or mobile) and password, then goes to redirectUrl with the platform's session cookie. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = SignIn.safeParse(form);
+  const username = typeof form.username === 'string' ? form.username : '';
+  if (!parsed.success) return data({ error: parsed.error.issues[0].message, username }, { status: 400 });
+  try {
+    const [, headers] = await storefrontContext(context).sdk.user.loginWithEmailAndPassword(
+      { body: parsed.data },
+      { responseHeaders: true },
+    );
+    return redirect(redirectUrlOf(request), { headers: setCookieHeaders(headers) });
+  } catch (error) {
+    return data({ error: failureMessage(error), username }, { status: failureStatus(error) });
+  }
+}
+
+export const meta: MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }];
+
+export default function Login() {
+  const { subtext, passwordSignIn } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <section className="auth-page">
+      <h1 className="page-title">Sign in</h1>
+      <p className="auth-page__subtext">{subtext}</p>
+      {passwordSignIn ? (
+        <Form method="post" className="auth-form" replace>
+          <label className="auth-form__field">
+            E-mail or mobile number
+            <input
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={254}
+              defaultValue={result?.username}
+              data-testid="login-username"
+            />
+          </label>
+          <label className="auth-form__field">
+            Password
+            <input
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              maxLength={200}
+              data-testid="login-password"
+            />
+          </label>
+          {result?.error ? (
+            <p className="auth-form__error" role="alert" data-testid="auth-error">
+              {result.error}
+            </p>
+          ) : null}
+          <button className="button button--primary" type="submit" disabled={submitting}>
+            {submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </Form>
+      ) : (
+        <p>This shop does not offer sign-in with a password.</p>
+      )}
+    </section>
+  );
+}

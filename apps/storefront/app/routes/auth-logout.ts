@@ -1,0 +1,29 @@
+import { serialize } from 'cookie';
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import { requireSameOrigin } from '../account/form.server';
+import { setCookieHeaders } from '../account/session.server';
+import { safeRedirectUrl } from '../guards/guards.server';
+import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
+import { storefrontContext } from '../load-context';
+
+/** Signing out is a POST (a link or an image must not sign anyone out); a GET just goes home. */
+export const loader = () => redirect('/');
+
+/** POST /auth/logout: ends the platform session, forgets the dismissed profile request, returns to redirectUrl. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const form = await request.formData();
+  const target = safeRedirectUrl(String(form.get('redirectUrl') ?? ''));
+  let headers = new Headers();
+  try {
+    const [, platformHeaders] = await storefrontContext(context).sdk.user.logout(
+      {},
+      { responseHeaders: true },
+    );
+    headers = setCookieHeaders(platformHeaders);
+  } catch {
+    // Already signed out (or the session is gone): the shopper still leaves signed out.
+  }
+  headers.append('Set-Cookie', serialize(PROFILE_SKIP_COOKIE, '', { path: '/', maxAge: 0 }));
+  return redirect(target, { headers });
+}
