@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
  * only some pages use them.
  */
 const PAGE_SHELL =
-  /\/(packages\/kit\/src\/(?!filters|editor-protocol|custom-templates|ui\/custom-html)|packages\/theme\/src\/(index|shell\/(?!not-found|empty-state)|components\/|sections\/(index|on-demand)\.)|apps\/storefront\/app\/(shell\/(?!preview-bar|run-injected-scripts|empty-state)|seo\.))[^?]*$/;
+  /\/(packages\/kit\/src\/(?!filters|editor-protocol|custom-templates|ui\/custom-html|storage|search-lookup|action)|packages\/theme\/src\/(index|shell\/(?!not-found|empty-state)|components\/|sections\/(index|on-demand)\.)|apps\/storefront\/app\/(shell\/(?!preview-bar|run-injected-scripts|empty-state)|seo\.))[^?]*$/;
 
 /** React, React DOM and React Router: one chunk, for the same reason. */
 const FRAMEWORK = /\/node_modules\/(react|react-dom|react-router|scheduler)\//;

@@ -1,4 +1,4 @@
-import { SdkProvider, type ShellData, ShopLinkNavigation, STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
+import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
 import theme from '@vitrine/theme';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
@@ -137,7 +137,12 @@ function EditorFrame({ editorOrigin }: { editorOrigin: string }) {
 
 export default function App() {
   const { shell, applicationMode, sdk, editorOrigin, themeColors } = useLoaderData<typeof loader>();
-  useEffect(() => setStoredItem(STORAGE_KEYS.themeColors, themeColors), [themeColors]);
+  // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
+  useEffect(() => {
+    import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
+      setStoredItem(STORAGE_KEYS.themeColors, themeColors),
+    );
+  }, [themeColors]);
   return (
     <SdkProvider config={sdk}>
       <EditorFrame editorOrigin={editorOrigin} />

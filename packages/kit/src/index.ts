@@ -1,8 +1,6 @@
-export * from './action';
 export * from './filters';
 export { formatPriceRange, type PriceBounds } from './format';
 export * from './sdk-context';
 export * from './search';
-export * from './storage';
 export type * from './theme-contract';
 export * from './ui';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fetchSearchSuggestions, isSearchableText, searchResultsUrl } from './search';
+import { isSearchableText, searchResultsUrl } from './search';
+import { fetchSearchSuggestions } from './search-lookup';
 
 function fakeSdk(items: unknown[] | Error) {
   const calls: unknown[] = [];

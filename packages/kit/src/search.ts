@@ -1,8 +1,5 @@
-import type { ApplicationClient } from '@vitrine/sdk';
 import { useCallback, useEffect, useState } from 'react';
-import { actionToUrl, type PageAction } from './action';
 import { useBrowserSdk } from './sdk-context';
-import { addRecentSearch, getRecentSearches } from './storage';
 
 export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MIN_LENGTH = 1;
@@ -29,37 +26,6 @@ export function searchResultsUrl(text: string): string {
   return `/products/?q=${encodeURIComponent(text.trim())}`;
 }
 
-interface AutoCompleteItem {
-  display?: string;
-  type?: string;
-  logo?: { url?: string };
-  action?: PageAction;
-}
-
-type SuggestionSource = Pick<ApplicationClient, 'catalog'>;
-
-/** Up to `limit` suggestions from the auto-complete API; throws when the API call fails. */
-export async function fetchSearchSuggestions(
-  sdk: SuggestionSource,
-  text: string,
-  limit = SEARCH_SUGGESTION_LIMIT,
-  signal?: AbortSignal,
-): Promise<SearchSuggestion[]> {
-  const q = text.trim();
-  if (!isSearchableText(q)) return [];
-  const response = (await sdk.catalog.getSearchResults({ q }, { signal })) as { items?: AutoCompleteItem[] };
-  return (response.items ?? [])
-    .filter((item) => item.display)
-    .slice(0, limit)
-    .map((item) => ({
-      display: item.display as string,
-      url: actionToUrl(item.action) ?? searchResultsUrl(q),
-      q,
-      type: item.type,
-      logo: item.logo?.url,
-    }));
-}
-
 export interface SearchSuggestionsState {
   suggestions: SearchSuggestion[];
   loading: boolean;
@@ -72,7 +38,8 @@ export interface SearchSuggestionsState {
 }
 
 /**
- * Live suggestions for the header search box: waits 200 ms after the last keystroke, asks only for 1–200
+ * Live suggestions for the header search box (the lookup and the stored recent searches load on first use, so
+ * they cost no page weight): waits 200 ms after the last keystroke, asks only for 1–200
  * characters, shows at most 5, and turns a failure into an empty list with `noResults`.
  */
 export function useSearchSuggestions(text: string, limit = SEARCH_SUGGESTION_LIMIT): SearchSuggestionsState {
@@ -83,7 +50,7 @@ export function useSearchSuggestions(text: string, limit = SEARCH_SUGGESTION_LIM
   const [recentSearches, setRecentSearches] = useState<string[]>([]);
 
   useEffect(() => {
-    setRecentSearches(getRecentSearches());
+    import('./storage').then((storage) => setRecentSearches(storage.getRecentSearches()));
   }, []);
 
   useEffect(() => {
@@ -97,7 +64,7 @@ export function useSearchSuggestions(text: string, limit = SEARCH_SUGGESTION_LIM
     const timer = setTimeout(async () => {
       setLoading(true);
       try {
-        const sdk = await getSdk();
+        const [sdk, { fetchSearchSuggestions }] = await Promise.all([getSdk(), import('./search-lookup')]);
         const found = await fetchSearchSuggestions(sdk, text, limit, controller.signal);
         if (controller.signal.aborted) return;
         setSuggestions(found);
@@ -116,7 +83,9 @@ export function useSearchSuggestions(text: string, limit = SEARCH_SUGGESTION_LIM
     };
   }, [text, limit, getSdk]);
 
-  const rememberSearch = useCallback((term: string) => setRecentSearches(addRecentSearch(term)), []);
+  const rememberSearch = useCallback((term: string) => {
+    import('./storage').then((storage) => setRecentSearches(storage.addRecentSearch(term)));
+  }, []);
 
   return { suggestions, loading, noResults, recentSearches, rememberSearch };
 }

@@ -1,4 +1,3 @@
-import { STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
 import {
   type EditorGlobals,
   EditorMessage,
@@ -6,6 +5,7 @@ import {
   readMessage,
   type StorefrontMessage,
 } from '@vitrine/kit/editor-protocol';
+import { STORAGE_KEYS, setStoredItem } from '@vitrine/kit/storage';
 import { cssVariablesText, toThemeGlobals } from '@vitrine/theme/settings';
 import type { RenderedSection } from '../sections/runtime';
 import { pagePreview, setPagePreview } from './preview-store';

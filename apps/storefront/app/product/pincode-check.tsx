@@ -1,4 +1,3 @@
-import { getStoredItem, STORAGE_KEYS, setStoredItem } from '@vitrine/kit';
 import { useEffect, useId, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { PincodeCheck as PincodeResult } from './pincode.server';
@@ -12,11 +11,18 @@ export function PincodeCheck() {
   const pageResult = useActionData<PincodeResult>();
   const result = fetcher.data ?? pageResult;
 
+  // Storage code loads after the page (it is not needed to show it).
   useEffect(() => {
-    setInitial(getStoredItem<string>(STORAGE_KEYS.userPincode) ?? '');
+    import('@vitrine/kit/storage').then(({ getStoredItem, STORAGE_KEYS }) =>
+      setInitial(getStoredItem<string>(STORAGE_KEYS.userPincode) ?? ''),
+    );
   }, []);
   useEffect(() => {
-    if (result?.ok) setStoredItem(STORAGE_KEYS.userPincode, result.pincode);
+    if (!result?.ok) return;
+    const { pincode } = result;
+    import('@vitrine/kit/storage').then(({ setStoredItem, STORAGE_KEYS }) =>
+      setStoredItem(STORAGE_KEYS.userPincode, pincode),
+    );
   }, [result]);
 
   return (

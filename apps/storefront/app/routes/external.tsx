@@ -1,4 +1,4 @@
-import { resolveExternalUrl } from '@vitrine/kit';
+import { resolveExternalUrl } from '@vitrine/kit/action';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { storefrontContext } from '../load-context';
 import { loadApplication, shopHosts } from '../shell/shop.server';

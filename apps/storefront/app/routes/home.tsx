@@ -1,4 +1,4 @@
-import { actionToUrl } from '@vitrine/kit';
+import { actionToUrl } from '@vitrine/kit/action';
 import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';

@@ -4,7 +4,6 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
   useLoaderData,
-  useRouteLoaderData,
 } from 'react-router';
 import { orNothing, pageError } from '../catalog/page-error.server';
 import { storefrontContext } from '../load-context';
@@ -16,7 +15,6 @@ import { PincodeCheck } from '../product/pincode-check';
 import { Related } from '../product/related';
 import { SizePicker } from '../product/sizes';
 import { Variants } from '../product/variants';
-import type { loader as rootLoader } from '../root';
 import { loadSectionPage } from '../sections/page-sections.server';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
@@ -63,10 +61,15 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
       product.description ??
       '',
   );
+  const canonicalPath = `/product/${encodeURIComponent(slug)}`;
+  const origin = new URL(request.url).origin;
+  const sellable = sizes?.sellable ?? false;
   return {
     product: pageProduct(product),
+    // Built here, not in the component: the structured data's code stays off the page's JavaScript.
+    jsonLd: scriptJson(productJsonLd(product, `${origin}${canonicalPath}`, sellable, origin)),
     sizes: sizes?.sizes ?? [],
-    sellable: sizes?.sellable ?? false,
+    sellable,
     sizesPrice: sizes?.price,
     size: size && sizes?.sizes?.some((s) => s.value === size) ? size : undefined,
     sizePrice,
@@ -80,7 +83,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
         (product.seo?.title as string | undefined) ||
         [product.name, product.brand?.name].filter(Boolean).join(' | '),
       description: description.slice(0, 300),
-      canonicalPath: `/product/${encodeURIComponent(slug)}`,
+      canonicalPath,
       image: product.medias?.[0]?.url,
     },
   };
@@ -118,18 +121,15 @@ export default function Product() {
     similar,
     compared,
     templateSections,
-    seo,
+    jsonLd,
   } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>('root');
-  const origin = root?.origin ?? '';
   const medias = (product.medias ?? []).filter((m) => m.url);
   const name = product.name ?? product.slug;
   const chosen = sizePrice?.price;
-  const jsonLd = productJsonLd(product, `${origin}${seo.canonicalPath}`, sellable, origin);
   return (
     <article className="pdp" data-testid="product-detail">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (scriptJson) */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <div className="pdp__gallery">
         {medias.slice(0, 5).map((media, index) => (
           <Image

@@ -1,4 +1,5 @@
-import { actionToUrl, type NavigationLink, type PageAction } from '@vitrine/kit';
+import type { NavigationLink } from '@vitrine/kit';
+import { actionToUrl, type PageAction } from '@vitrine/kit/action';
 
 export interface NavigationEntry {
   display?: string;
