@@ -6,9 +6,26 @@ import { data } from 'react-router';
  */
 export function requireSameOrigin(request: Request): void {
   const origin = request.headers.get('origin');
-  if (origin && origin !== new URL(request.url).origin) {
+  // Hosts, not origins: behind a proxy that ends TLS the request arrives as http while the browser says https.
+  if (origin && hostOf(origin) !== new URL(request.url).host) {
     throw data('Forms are accepted only from this shop', { status: 403 });
   }
+}
+
+function hostOf(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the shopper's browser reached the shop over https (directly, or through a proxy that says so). */
+export function arrivedOverHttps(request: Request): boolean {
+  return (
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https'
+  );
 }
 
 /**

@@ -30,12 +30,15 @@ export function loadUserPlatformConfig(context: StorefrontContext): Promise<User
     .catch(() => undefined);
 }
 
-/** `Set-Cookie` values of a platform response, to hand on to the browser. */
-export function setCookieHeaders(headers: Record<string, string | string[]>): Headers {
+/**
+ * `Set-Cookie` values of a platform response, to hand on to the browser. The platform saw the storefront's own
+ * call, not the shopper's connection, so a shopper on https gets the Secure attribute added here.
+ */
+export function setCookieHeaders(headers: Record<string, string | string[]>, secure: boolean): Headers {
   const out = new Headers();
   const cookies = headers['set-cookie'];
   for (const cookie of Array.isArray(cookies) ? cookies : cookies ? [cookies] : []) {
-    out.append('Set-Cookie', cookie);
+    out.append('Set-Cookie', secure && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie);
   }
   return out;
 }

@@ -12,7 +12,7 @@ import {
 } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
-import { failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
+import { arrivedOverHttps, failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
 import { loadUserPlatformConfig } from '../account/session.server';
 import { redirectUrlOf, requireUser } from '../guards/guards.server';
 import { missingProfileFields, PROFILE_SKIP_COOKIE, type ProfileField } from '../guards/profile-gate';
@@ -59,7 +59,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-const skipCookie = () => serialize(PROFILE_SKIP_COOKIE, '1', { path: '/', sameSite: 'lax', httpOnly: true });
+const skipCookie = (request: Request) =>
+  serialize(PROFILE_SKIP_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: arrivedOverHttps(request),
+  });
 
 /** Saves the name (and, when only soft requests remain, moves on), or dismisses the soft request (Skip). */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -67,7 +73,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { shop, missing } = await profileState(context, request);
   const form = Object.fromEntries(await request.formData());
   const onlySoft = missing.every((entry) => entry.level === 'soft');
-  const next = () => redirect(redirectUrlOf(request), { headers: { 'Set-Cookie': skipCookie() } });
+  const next = () => redirect(redirectUrlOf(request), { headers: { 'Set-Cookie': skipCookie(request) } });
   if (form.intent === 'skip') {
     if (!onlySoft)
       return data({ error: 'The shop needs these details before you continue' }, { status: 400 });

@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
-import { failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
+import { arrivedOverHttps, failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
 import { loadUserPlatformConfig, setCookieHeaders } from '../account/session.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import { storefrontContext } from '../load-context';
@@ -47,7 +47,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { body: parsed.data },
       { responseHeaders: true },
     );
-    return redirect(redirectUrlOf(request), { headers: setCookieHeaders(headers) });
+    return redirect(redirectUrlOf(request), {
+      headers: setCookieHeaders(headers, arrivedOverHttps(request)),
+    });
   } catch (error) {
     return data({ error: failureMessage(error), username }, { status: failureStatus(error) });
   }

@@ -1,6 +1,6 @@
 import { serialize } from 'cookie';
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { requireSameOrigin } from '../account/form.server';
+import { arrivedOverHttps, requireSameOrigin } from '../account/form.server';
 import { setCookieHeaders } from '../account/session.server';
 import { safeRedirectUrl } from '../guards/guards.server';
 import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
@@ -20,7 +20,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       {},
       { responseHeaders: true },
     );
-    headers = setCookieHeaders(platformHeaders);
+    headers = setCookieHeaders(platformHeaders, arrivedOverHttps(request));
   } catch {
     // Already signed out (or the session is gone): the shopper still leaves signed out.
   }
