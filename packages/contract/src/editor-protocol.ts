@@ -3,52 +3,42 @@
  * storefront in its iframe exchange with `postMessage`. Each side checks the sender's origin first, then the
  * message against these schemas; anything else is ignored.
  */
-import { z } from 'zod';
+// zod/mini: the same checks with a tree-shakable API, so the editor and the frame bridge stay small.
+import * as z from 'zod/mini';
 
-const propValue = z.looseObject({ type: z.string().optional(), value: z.unknown() });
+const text = (max: number) => z.string().check(z.maxLength(max));
+const name = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const flag = z.optional(z.boolean());
+const propValue = z.looseObject({ type: z.optional(z.string()), value: z.unknown() });
+const props = z._default(z.record(z.string(), z.optional(propValue)), {});
 
 /** A section placed on a page, as the editor sends it (AvailablePageSchema.sections[]). */
 export const EditorSection = z.looseObject({
-  name: z.string().min(1).max(100),
-  label: z.string().max(200).optional(),
-  props: z.record(z.string(), propValue.optional()).default({}),
-  blocks: z
-    .array(
-      z.looseObject({
-        type: z.string().max(100),
-        name: z.string().max(200).optional(),
-        props: z.record(z.string(), propValue.optional()).default({}),
-      }),
-    )
-    .max(100)
-    .optional(),
-  predicate: z
-    .looseObject({
-      screen: z
-        .looseObject({
-          mobile: z.boolean().optional(),
-          tablet: z.boolean().optional(),
-          desktop: z.boolean().optional(),
-        })
-        .optional(),
-      user: z
-        .looseObject({ authenticated: z.boolean().optional(), anonymous: z.boolean().optional() })
-        .optional(),
-      route: z
-        .looseObject({
-          selected: z.enum(['none', 'exact', 'query']).optional(),
-          exact_url: z.string().max(2000).optional(),
-          query: z.record(z.string(), z.array(z.string())).optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  name: name(100),
+  label: z.optional(text(200)),
+  props,
+  blocks: z.optional(
+    z.array(z.looseObject({ type: text(100), name: z.optional(text(200)), props })).check(z.maxLength(100)),
+  ),
+  predicate: z.optional(
+    z.looseObject({
+      screen: z.optional(z.looseObject({ mobile: flag, tablet: flag, desktop: flag })),
+      user: z.optional(z.looseObject({ authenticated: flag, anonymous: flag })),
+      route: z.optional(
+        z.looseObject({
+          selected: z.optional(z.enum(['none', 'exact', 'query'])),
+          exact_url: z.optional(text(2000)),
+          query: z.optional(z.record(z.string(), z.array(z.string()))),
+        }),
+      ),
+    }),
+  ),
 });
 export type EditorSection = z.infer<typeof EditorSection>;
 
 /** At most this many sections on one page. */
 export const MAX_PAGE_SECTIONS = 100;
-export const EditorSections = z.array(EditorSection).max(MAX_PAGE_SECTIONS);
+export const EditorSections = z.array(EditorSection).check(z.maxLength(MAX_PAGE_SECTIONS));
 
 /** What a section event did; every event carries the page's whole resulting section list. */
 export const SECTION_EVENTS = [
@@ -67,12 +57,12 @@ export type Viewport = (typeof VIEWPORTS)[number];
 
 /** Theme-wide settings the editor changes live, by the ids of the theme's global schema. */
 export const EditorGlobals = z.looseObject({
-  primary_color: z.string().max(60).optional(),
-  secondary_color: z.string().max(60).optional(),
-  accent_color: z.string().max(60).optional(),
-  link_color: z.string().max(60).optional(),
-  bg_color: z.string().max(60).optional(),
-  disable_cart: z.boolean().optional(),
+  primary_color: z.optional(text(60)),
+  secondary_color: z.optional(text(60)),
+  accent_color: z.optional(text(60)),
+  link_color: z.optional(text(60)),
+  bg_color: z.optional(text(60)),
+  disable_cart: flag,
 });
 export type EditorGlobals = z.infer<typeof EditorGlobals>;
 
@@ -85,12 +75,12 @@ export const EditorMessage = z.discriminatedUnion('type', [
     type: z.literal('section-event'),
     event: z.enum(SECTION_EVENTS),
     /** The theme page the sections belong to (e.g. 'home'). */
-    page: z.string().min(1).max(100),
+    page: name(100),
     sections: EditorSections,
     /** The section the event is about (its place after the event), when there is one. */
-    index: z.number().int().min(0).max(MAX_PAGE_SECTIONS).optional(),
+    index: z.optional(z.int().check(z.minimum(0), z.maximum(MAX_PAGE_SECTIONS))),
   }),
-  z.object({ ...fromEditor, type: z.literal('font'), family: z.string().regex(/^[\w\s-]{1,60}$/) }),
+  z.object({ ...fromEditor, type: z.literal('font'), family: z.string().check(z.regex(/^[\w\s-]{1,60}$/)) }),
   z.object({ ...fromEditor, type: z.literal('viewport'), viewport: z.enum(VIEWPORTS) }),
   z.object({ ...fromEditor, type: z.literal('config'), globals: EditorGlobals }),
 ]);
@@ -104,13 +94,13 @@ export const StorefrontMessage = z.object({
   /** The theme page value of the route (spec "Theme page slugs" / "Available page slugs"), e.g. 'product-description'. */
   pageType: z.string(),
   /** The route's own slug (a product, brand, category, collection or custom page), or null. */
-  pageSlug: z.string().nullable(),
+  pageSlug: z.nullable(z.string()),
 });
 export type StorefrontMessage = z.infer<typeof StorefrontMessage>;
 
 /** Reads a message from the other side: undefined unless it came from the expected origin and has the right shape. */
 export function readMessage<T>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   event: { origin: string; data: unknown },
   expectedOrigin: string,
 ): T | undefined {
