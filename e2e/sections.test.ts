@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { DEFAULT_APPLICATION_ID } from '../apps/platform/src/config';
+import { blankThemeId } from '../apps/platform/src/seed/theme';
 import {
   editorStandIn,
   previewFrame,
@@ -155,6 +157,21 @@ describe('theme sections on a page', () => {
       'js block',
     ]);
     expect(await frame.locator('#merchant').evaluate((p) => getComputedStyle(p).color)).toBe('rgb(1, 2, 3)');
+  });
+
+  it('previews the starter theme, which has no header or footer yet, and closes the preview', async () => {
+    const { page } = browser();
+    const themeId = blankThemeId(DEFAULT_APPLICATION_ID);
+    await page.goto(`${shopUrl}/?themeId=${themeId}`);
+    await page.getByText('Add Header in Theme').waitFor();
+    await page.getByText('Update Footer in Theme').waitFor();
+    expect(await page.locator('header.header').count()).toBe(0);
+    expect(await page.getByTestId('preview-bar').textContent()).toContain(`You're previewing: ${themeId}`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Close preview' }).click();
+    await page.locator('header.header').waitFor();
+    expect(page.url()).toBe(`${shopUrl}/`);
+    expect(await page.getByText('Add Header in Theme').count()).toBe(0);
   });
 
   it('shows a section page by its group; /sections alone goes home, an unknown group is not found', async () => {

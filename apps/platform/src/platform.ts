@@ -8,8 +8,7 @@ import { localRateLimits, type RateLimits, redisRateLimits, sharedLimitsPrefix }
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
 import { catalogIndex } from './modules/catalog/catalog-index';
-import { type SeedOptions, seedIfEmpty } from './seed';
-import { seedShoppers } from './seed/shoppers';
+import { type SeedOptions, seedAdditions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
 export interface Platform {
@@ -36,7 +35,7 @@ export async function prepareDatabase(options: Omit<StartOptions, 'seed'> = {}):
   try {
     await migrateToLatest(handle.db);
     await seedIfEmpty(handle.db, config, { onProgress: options.onSeedProgress });
-    await seedShoppers(handle.db, config);
+    await seedAdditions(handle.db, config);
   } finally {
     await handle.close();
   }
@@ -51,7 +50,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     await migrateToLatest(handle.db);
     if (options.seed !== false) {
       await seedIfEmpty(handle.db, config, { ...options.seed, onProgress: options.onSeedProgress });
-      await seedShoppers(handle.db, config);
+      await seedAdditions(handle.db, config);
     }
   } catch (error) {
     await handle.close();

@@ -31,8 +31,9 @@ import { ShellLayout } from './shell/layout';
 import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
 import { scrollKey } from './shell/scroll';
 import shellStyles from './shell/shell.css?url';
-import { loadApplication, loadAppliedTheme } from './shell/shop.server';
+import { loadApplication, loadShownTheme } from './shell/shop.server';
 import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
+import { themeBundle } from './shell/theme-bundle';
 import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
 
@@ -53,18 +54,18 @@ const isAuthPath = (request: Request) => /^\/auth(\/|$)/.test(new URL(request.ur
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = storefrontContext(loadContext);
   const { sdk } = context;
-  const [application, contact, navigations, appliedTheme, tags, user] = await Promise.all([
+  const [application, contact, navigations, shownTheme, tags, user] = await Promise.all([
     loadApplication(context),
     context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
     context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
-    loadAppliedTheme(context),
+    loadShownTheme(context, request),
     context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
     loadUser(context, request),
   ]);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const headerLinks = menuFor(menus, 'top');
-  const globals = themeGlobals(appliedTheme);
+  const globals = themeGlobals(shownTheme);
   const shell: ShellData = {
     app: appInfo(application, contact),
     headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
@@ -75,6 +76,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     shell,
     themeCss: themeCss(globals),
     themeColors: globals.colors,
+    themeSlug: shownTheme?.meta?.slug,
     applicationMode: application?.mode,
     origin: new URL(request.url).origin,
     editorOrigin: context.editorOrigin,
@@ -136,7 +138,8 @@ function EditorFrame({ editorOrigin }: { editorOrigin: string }) {
 }
 
 export default function App() {
-  const { shell, applicationMode, sdk, editorOrigin, themeColors } = useLoaderData<typeof loader>();
+  const { shell, applicationMode, sdk, editorOrigin, themeColors, themeSlug } =
+    useLoaderData<typeof loader>();
   // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
   useEffect(() => {
     import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
@@ -147,7 +150,7 @@ export default function App() {
     <SdkProvider config={sdk}>
       <EditorFrame editorOrigin={editorOrigin} />
       <ShopLinkNavigation>
-        <ShellLayout shell={shell} applicationMode={applicationMode}>
+        <ShellLayout shell={shell} applicationMode={applicationMode} theme={themeBundle(themeSlug)}>
           <Outlet />
         </ShellLayout>
       </ShopLinkNavigation>
@@ -184,7 +187,11 @@ export function ErrorBoundary() {
   return (
     <SdkProvider config={data.sdk}>
       <ShopLinkNavigation>
-        <ShellLayout shell={data.shell} applicationMode={data.applicationMode}>
+        <ShellLayout
+          shell={data.shell}
+          applicationMode={data.applicationMode}
+          theme={themeBundle(data.themeSlug)}
+        >
           {page}
         </ShellLayout>
       </ShopLinkNavigation>

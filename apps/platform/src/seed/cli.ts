@@ -4,9 +4,8 @@ import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { catalogueImagePaths } from './images';
-import { defaultProductCount, seedIfEmpty } from './index';
+import { defaultProductCount, seedAdditions, seedIfEmpty } from './index';
 import { emptyShop } from './reset';
-import { seedShoppers } from './shoppers';
 
 const usage = `Usage: npm run seed -- [--products 100000] [--reset] [--images]
   --products N  how many products to generate (default ${defaultProductCount()}, or VITRINE_SEED_PRODUCTS)
@@ -45,7 +44,7 @@ async function main(): Promise<void> {
     });
     if (!seeded)
       console.log(`Application ${config.applicationId} is already seeded; use --reset to seed again`);
-    await seedShoppers(handle.db, config);
+    await seedAdditions(handle.db, config);
     if (values.images) ensureImages(config.dataDir, catalogueImagePaths(), (line) => console.log(line));
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s (${handle.kind})`);
   } finally {

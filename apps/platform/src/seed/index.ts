@@ -6,6 +6,7 @@ import { CollectionPicker } from './collections';
 import { seedContent } from './content';
 import { insertAll } from './insert';
 import { ProductGenerator } from './products';
+import { seedShoppers } from './shoppers';
 import { CURRENCIES, STORES } from './stores';
 import { seedTheme } from './theme';
 
@@ -113,4 +114,13 @@ async function seedBulkPrices(db: Db): Promise<void> {
     SELECT p.uid, tier.quantity, tier.percent FROM products p
     CROSS JOIN (VALUES (3, 5), (6, 10)) AS tier(quantity, percent)
     WHERE p.uid % 4 = 0`.execute(db);
+}
+
+/**
+ * Demo data added after a shop's first seed (the demo shoppers, the starter theme): run on every start, it adds
+ * whatever is missing, so shops seeded by an earlier version get it too.
+ */
+export async function seedAdditions(db: Db, config: PlatformConfig): Promise<void> {
+  await seedShoppers(db, config);
+  await db.transaction().execute((trx) => seedTheme(trx, config.applicationId));
 }

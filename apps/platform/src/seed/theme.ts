@@ -16,6 +16,11 @@ export function defaultThemeId(applicationId: string): string {
   return hexId(applicationId, 'theme', 'vitrine-default');
 }
 
+/** The starter theme a merchant may preview (`?themeId=`) and build on; it is never applied by the seed. */
+export function blankThemeId(applicationId: string): string {
+  return hexId(applicationId, 'theme', 'vitrine-blank');
+}
+
 const fontVariant = (weight: number, name: string) => ({
   name: String(weight),
   file: `/public/fonts/Poppins-${name}.woff2`,
@@ -222,38 +227,84 @@ export function defaultTheme(applicationId: string, companyId: number) {
   };
 }
 
-/** Seeds the applied theme 'Vitrine Default' and a page for every theme and available page slug. */
-export async function seedTheme(db: Db, applicationId: string): Promise<void> {
-  const existing = await db
-    .selectFrom('themes')
-    .select('id')
-    .where('application_id', '=', applicationId)
-    .executeTakeFirst();
-  if (existing) return;
-  const application = await db
-    .selectFrom('applications')
-    .select('company_id')
-    .where('id', '=', applicationId)
-    .executeTakeFirstOrThrow();
-  const theme = defaultTheme(applicationId, application.company_id);
+/**
+ * 'Vitrine Blank': the starter theme. Its bundle has the section set and nothing else, not even a header or a
+ * footer, and its pages start empty: the shell shows where the merchant still has work to do.
+ */
+export function blankTheme(applicationId: string, companyId: number) {
+  const base = defaultTheme(applicationId, companyId);
+  return {
+    ...base,
+    _id: blankThemeId(applicationId),
+    name: 'Vitrine Blank',
+    applied: false,
+    tags: ['starter'],
+    marketplace_theme_id: hexId('marketplace-theme', 'vitrine-blank'),
+    template_theme_id: hexId('template-theme', 'vitrine-blank'),
+    meta: {
+      ...base.meta,
+      name: 'Vitrine Blank',
+      slug: 'vitrine-blank',
+      description: 'A starting point: the section set and nothing else, not even a header or a footer.',
+    },
+    config: { ...base.config, preset: { pages: [] } },
+  };
+}
+
+type ThemeBody = ReturnType<typeof defaultTheme>;
+
+/** Inserts a theme and its pages; a process that raced this one to it leaves the first copy as it is. */
+async function insertTheme(db: Db, applicationId: string, theme: ThemeBody, pages: ThemePage[]) {
   await db
     .insertInto('themes')
     .values({
       id: theme._id,
       application_id: applicationId,
       name: theme.name,
-      is_applied: true,
+      is_applied: theme.applied,
       data: JSON.stringify(theme),
     })
+    .onConflict((conflict) => conflict.column('id').doNothing())
     .execute();
   await db
     .insertInto('theme_pages')
     .values(
-      themePages().map((page) => ({
+      pages.map((page) => ({
         theme_id: theme._id,
         value: page.value,
         data: JSON.stringify({ _id: hexId(theme._id, 'page', page.value), theme: theme._id, ...page }),
       })),
     )
+    .onConflict((conflict) => conflict.columns(['theme_id', 'value']).doNothing())
     .execute();
+}
+
+type ThemePage = ReturnType<typeof themePages>[number];
+
+const emptyPages = (): ThemePage[] => themePages().map((page) => ({ ...page, sections: [] }));
+
+/**
+ * Seeds the applied theme 'Vitrine Default' (a page for every theme and available page slug) when the shop has
+ * no theme yet, and the starter theme 'Vitrine Blank' when it is missing (so shops seeded before it get it too).
+ * Run it inside a transaction, so a theme is never left without its pages.
+ */
+export async function seedTheme(db: Db, applicationId: string): Promise<void> {
+  const application = await db
+    .selectFrom('applications')
+    .select('company_id')
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+  if (!application) return;
+  const themes = await db
+    .selectFrom('themes')
+    .select('id')
+    .where('application_id', '=', applicationId)
+    .execute();
+  if (themes.length === 0) {
+    await insertTheme(db, applicationId, defaultTheme(applicationId, application.company_id), themePages());
+  }
+  const blank = blankTheme(applicationId, application.company_id);
+  if (!themes.some((theme) => theme.id === blank._id)) {
+    await insertTheme(db, applicationId, blank, emptyPages());
+  }
 }

@@ -1,9 +1,11 @@
 import type { CustomTemplate } from '@vitrine/kit';
 import { matchCustomTemplate } from '@vitrine/kit/custom-templates';
-import theme from '@vitrine/theme';
 import type { ReactNode } from 'react';
 import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
+import { loadShownTheme } from '../shell/shop.server';
+import { themeBundle, useThemeBundle } from '../shell/theme-bundle';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'custom-template' };
@@ -11,9 +13,10 @@ export const handle = { themePage: 'custom-template' };
 type Preloadable = CustomTemplate['component'] & { preload?: () => Promise<void> };
 
 /** /c/…: a page the theme adds at runtime, its templates nested as deep as the path goes. */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const path = params['*'] ?? '';
-  const match = matchCustomTemplate(theme.customTemplates, path);
+  const shown = await loadShownTheme(storefrontContext(context), request);
+  const match = matchCustomTemplate(themeBundle(shown?.meta?.slug).customTemplates, path);
   if (!match) throw data('Not found', { status: 404 });
   // The server renders the templates at once rather than suspending on code it can load now.
   await Promise.all(match.chain.map((template) => (template.component as Preloadable).preload?.()));
@@ -25,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(
 
 export default function CustomTemplatePage() {
   const { path } = useLoaderData<typeof loader>();
-  const match = matchCustomTemplate(theme.customTemplates, path);
+  const match = matchCustomTemplate(useThemeBundle().customTemplates, path);
   if (!match) return null;
   return match.chain.reduceRight<ReactNode>((child, template) => {
     const Template = template.component;

@@ -26,9 +26,9 @@ export interface SectionPage {
 }
 
 /**
- * Sections as a page shows them: those of the theme that pass their route and user rules (signed in or not), with resolved props,
- * and every section's data `load` started at once (in parallel). A section the theme does not have is skipped
- * with a warning, so bad page data never takes the rest of the page down.
+ * Sections as a page shows them: those of the theme that pass their route and user rules (signed in or not),
+ * with resolved props, and every section's data `load` started at once (in parallel). A section the theme does
+ * not have is skipped with a warning, so bad page data never takes the rest of the page down.
  */
 export function renderSections(
   context: StorefrontContext,

@@ -1,6 +1,6 @@
 import type { EmptyStateProps } from '@vitrine/kit';
-import theme from '@vitrine/theme';
 import { Link, useLocation } from 'react-router';
+import { useThemeBundle } from './theme-bundle';
 
 function DefaultEmptyState({ title, description, button, hideButton }: EmptyStateProps) {
   return (
@@ -36,12 +36,12 @@ function DefaultEmptyState({ title, description, button, hideButton }: EmptyStat
 export function EmptyState(props: EmptyStateProps) {
   const { pathname } = useLocation();
   const hideButton = props.hideButton || pathname.startsWith('/payment/link');
-  const Themed = theme.EmptyState ?? DefaultEmptyState;
+  const Themed = useThemeBundle().EmptyState ?? DefaultEmptyState;
   return <Themed {...props} hideButton={hideButton} />;
 }
 
 export function NotFoundPage() {
-  const NotFound = theme.NotFound;
+  const NotFound = useThemeBundle().NotFound;
   if (NotFound) return <NotFound />;
   return (
     <EmptyState

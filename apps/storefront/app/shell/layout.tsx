@@ -17,10 +17,9 @@ function ExtensionSlot({ name }: { name: string }) {
 }
 
 /** Shown while a navigation loads: the theme's loader, or a spinner. */
-function NavigationLoader() {
+function NavigationLoader({ Loader }: Pick<ThemeBundle, 'Loader'>) {
   const navigation = useNavigation();
   if (navigation.state !== 'loading') return null;
-  const Loader = defaultTheme.Loader;
   return (
     <div
       className="navigation-loader"
@@ -43,15 +42,15 @@ export function ShellLayout({
   shell: ShellData;
   applicationMode?: string;
   children: ReactNode;
-  /** The theme whose header and footer frame the page (the shop's own unless a test passes another). */
-  theme?: Pick<ThemeBundle, 'Header' | 'Footer'>;
+  /** The theme whose header, footer and loader frame the page: the applied or previewed theme's bundle. */
+  theme?: Pick<ThemeBundle, 'Header' | 'Footer' | 'Loader'>;
 }) {
   const location = useLocation();
   const query =
     location.pathname.replace(/\/+$/, '') === '/products'
       ? new URLSearchParams(location.search).get('q')
       : null;
-  const { Header, Footer } = theme;
+  const { Header, Footer, Loader } = theme;
   return (
     <>
       <ExtensionSlot name="header-top" />
@@ -61,7 +60,7 @@ export function ShellLayout({
         <header className="theme-missing">Add Header in Theme</header>
       )}
       <ExtensionSlot name="header-bottom" />
-      <NavigationLoader />
+      <NavigationLoader Loader={Loader} />
       <main id="main" className="route-view" key={location.pathname}>
         {children}
       </main>

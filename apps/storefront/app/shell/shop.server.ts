@@ -22,6 +22,20 @@ export function loadAppliedTheme(context: StorefrontContext): Promise<AppliedThe
   return context.shared('applied-theme', load).catch(() => undefined);
 }
 
+/**
+ * The theme a page shows: the one a merchant previews (`?themeId=`), else the applied one (also when the
+ * previewed theme does not exist).
+ */
+export function loadShownTheme(
+  context: StorefrontContext,
+  request: Request,
+): Promise<AppliedTheme | undefined> {
+  const themeId = new URL(request.url).searchParams.get('themeId');
+  if (!themeId) return loadAppliedTheme(context);
+  const load = () => context.sdk.theme.getThemeForPreview({ themeId }) as Promise<AppliedTheme>;
+  return context.shared(`preview-theme:${themeId}`, load).catch(() => loadAppliedTheme(context));
+}
+
 /** Hosts that count as the shop itself (for /external links). */
 export function shopHosts(application: Application | undefined, requestUrl: URL): string[] {
   const names = [

@@ -3,6 +3,8 @@ import { cssVariablesText, defaultGlobals, toThemeGlobals } from '@vitrine/theme
 
 export interface AppliedTheme {
   _id?: string;
+  /** `slug` names the theme's bundle (see theme-bundle.ts). */
+  meta?: { slug?: string };
   font?: { family?: string };
   config?: { current?: string; list?: { name?: string; global_config?: unknown }[] };
 }

@@ -1,5 +1,6 @@
 import { AVAILABLE_PAGE_SLUGS, api, THEME_PAGE_SLUGS } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blankThemeId } from '../../seed/theme';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { contractGet, officialClients, signedGet } from '../content/test-clients';
 
@@ -86,6 +87,21 @@ describe('the applied theme', () => {
     await expect(
       sdk.v3.theme.getThemeForPreview({ themeId: 'ffffffffffffffffffffffff' }),
     ).rejects.toMatchObject({ code: 404 });
+  });
+});
+
+describe('the starter theme', () => {
+  it('can be previewed but is not applied, names its own bundle and starts with empty pages', async () => {
+    const starterId = blankThemeId(platform.applicationId);
+    const starter = await sdk.v1.theme.getThemeForPreview({ themeId: starterId });
+    expect([starter.name, starter.applied, starter.meta.slug]).toEqual([
+      'Vitrine Blank',
+      false,
+      'vitrine-blank',
+    ]);
+    expect((await sdk.v1.theme.getAppliedTheme())._id).not.toBe(starterId);
+    const home = await sdk.v1.theme.getPage({ themeId: starterId, pageValue: 'home' });
+    expect(home.sections).toEqual([]);
   });
 });
 
