@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEFAULT_APPLICATION_ID } from '../apps/platform/src/config';
-import { blankThemeId } from '../apps/platform/src/seed/theme';
+import { blankThemeId, defaultThemeId } from '../apps/platform/src/seed/theme';
 import {
   editorStandIn,
   previewFrame,
@@ -159,7 +159,7 @@ describe('theme sections on a page', () => {
     expect(await frame.locator('#merchant').evaluate((p) => getComputedStyle(p).color)).toBe('rgb(1, 2, 3)');
   });
 
-  it('previews the starter theme, which has no header or footer yet, and closes the preview', async () => {
+  it('previews the starter theme, which has no header or footer yet, while browsing, until Close preview', async () => {
     const { page } = browser();
     const themeId = blankThemeId(DEFAULT_APPLICATION_ID);
     await page.goto(`${shopUrl}/?themeId=${themeId}`);
@@ -167,11 +167,28 @@ describe('theme sections on a page', () => {
     await page.getByText('Update Footer in Theme').waitFor();
     expect(await page.locator('header.header').count()).toBe(0);
     expect(await page.getByTestId('preview-bar').textContent()).toContain(`You're previewing: ${themeId}`);
+    // The preview lasts on the next page the merchant opens.
+    await page.goto(`${shopUrl}/brands/`);
+    await page.getByText('Add Header in Theme').waitFor();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Close preview' }).click();
     await page.locator('header.header').waitFor();
-    expect(page.url()).toBe(`${shopUrl}/`);
+    expect(page.url()).toBe(`${shopUrl}/brands/`);
+    expect(await page.getByTestId('preview-bar').count()).toBe(0);
+    await page.goto(`${shopUrl}/`);
     expect(await page.getByText('Add Header in Theme').count()).toBe(0);
+  });
+
+  it('keeps a theme preview through in-app navigation', async () => {
+    const { page } = browser();
+    const themeId = defaultThemeId(DEFAULT_APPLICATION_ID);
+    await page.goto(`${shopUrl}/?themeId=${themeId}`);
+    await waitForHydration(page);
+    await page.locator('header.header').getByRole('link', { name: 'Brands' }).first().click();
+    await page.waitForURL(`${shopUrl}/brands/`);
+    expect(await page.getByTestId('preview-bar').textContent()).toContain(themeId);
+    await page.getByRole('button', { name: 'Close preview' }).click();
+    await page.getByTestId('preview-bar').waitFor({ state: 'detached' });
   });
 
   it('shows a section page by its group; /sections alone goes home, an unknown group is not found', async () => {

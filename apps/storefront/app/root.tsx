@@ -36,6 +36,7 @@ import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
 import { themeBundle } from './shell/theme-bundle';
 import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
+import { previewThemeId } from './shell/theme-preview.server';
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
@@ -77,6 +78,8 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     themeCss: themeCss(globals),
     themeColors: globals.colors,
     themeSlug: shownTheme?.meta?.slug,
+    /** The theme being previewed, for the preview bar; null when the shop shows its applied theme. */
+    previewThemeId: previewThemeId(request),
     applicationMode: application?.mode,
     origin: new URL(request.url).origin,
     editorOrigin: context.editorOrigin,
@@ -138,8 +141,8 @@ function EditorFrame({ editorOrigin }: { editorOrigin: string }) {
 }
 
 export default function App() {
-  const { shell, applicationMode, sdk, editorOrigin, themeColors, themeSlug } =
-    useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { shell, applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
   // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
   useEffect(() => {
     import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
@@ -150,7 +153,12 @@ export default function App() {
     <SdkProvider config={sdk}>
       <EditorFrame editorOrigin={editorOrigin} />
       <ShopLinkNavigation>
-        <ShellLayout shell={shell} applicationMode={applicationMode} theme={themeBundle(themeSlug)}>
+        <ShellLayout
+          shell={shell}
+          applicationMode={applicationMode}
+          previewThemeId={data.previewThemeId}
+          theme={themeBundle(themeSlug)}
+        >
           <Outlet />
         </ShellLayout>
       </ShopLinkNavigation>
@@ -190,6 +198,7 @@ export function ErrorBoundary() {
         <ShellLayout
           shell={data.shell}
           applicationMode={data.applicationMode}
+          previewThemeId={data.previewThemeId}
           theme={themeBundle(data.themeSlug)}
         >
           {page}

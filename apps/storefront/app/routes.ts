@@ -24,5 +24,6 @@ export default [
   route('auth/logout', 'routes/auth-logout.ts'),
   route('profile/*', 'routes/profile.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
+  route('_preview/close', 'routes/preview-close.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

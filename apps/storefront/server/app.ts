@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
 import { campaignCookies } from '../app/shell/campaign';
+import { previewCookies } from '../app/shell/theme-preview.server';
 import { proxyTo } from './proxy';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -114,7 +115,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     const editorOrigin = options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);
     const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
     const response = await render(request, context as unknown as Parameters<typeof render>[1]);
-    const cookies = campaignCookies(url);
+    const cookies = [...campaignCookies(url), ...previewCookies(url)];
     if (cookies.length === 0) return response;
     const headers = new Headers(response.headers);
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);

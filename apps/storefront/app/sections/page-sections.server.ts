@@ -3,7 +3,8 @@ import theme from '@vitrine/theme';
 import { isbot } from 'isbot';
 import { loadUser } from '../account/session.server';
 import type { StorefrontContext } from '../load-context';
-import { loadAppliedTheme } from '../shell/shop.server';
+import { loadShownTheme } from '../shell/shop.server';
+import { previewThemeId } from '../shell/theme-preview.server';
 import {
   FIRST_SECTIONS,
   isSectionShown,
@@ -73,10 +74,11 @@ export async function loadSectionPage(
   pageValue: string,
 ): Promise<SectionPage> {
   const url = new URL(request.url);
-  const preview = url.searchParams.has('themeId') || url.searchParams.get('isEdit') === 'true';
+  const previewed = previewThemeId(request);
+  const preview = previewed !== null || url.searchParams.get('isEdit') === 'true';
   const revealAll = preview || isbot(request.headers.get('user-agent') ?? '');
-  const [applied, user] = await Promise.all([loadAppliedTheme(context), loadUser(context, request)]);
-  const themeId = url.searchParams.get('themeId') || applied?._id;
+  const [shown, user] = await Promise.all([loadShownTheme(context, request), loadUser(context, request)]);
+  const themeId = shown?._id;
   const page = themeId
     ? await context
         .shared(`theme-page:${themeId}:${pageValue}`, () => context.sdk.theme.getPage({ themeId, pageValue }))

@@ -7,9 +7,13 @@ import { useLocation, useNavigation } from 'react-router';
 /** The preview bar shows in development mode or while previewing a theme: its code loads only then. */
 const PreviewBar = lazy(() => import('./preview-bar').then((module) => ({ default: module.PreviewBar })));
 
-function previewBarWanted(search: string, applicationMode: string | undefined): boolean {
-  const query = new URLSearchParams(search);
-  return applicationMode === 'development' || (query.has('themeId') && query.get('isEdit') !== 'true');
+function previewBarWanted(
+  search: string,
+  applicationMode: string | undefined,
+  previewThemeId: string | null,
+): boolean {
+  const editing = new URLSearchParams(search).get('isEdit') === 'true';
+  return applicationMode === 'development' || (previewThemeId !== null && !editing);
 }
 
 function ExtensionSlot({ name }: { name: string }) {
@@ -36,11 +40,14 @@ function NavigationLoader({ Loader }: Pick<ThemeBundle, 'Loader'>) {
 export function ShellLayout({
   shell,
   applicationMode,
+  previewThemeId = null,
   children,
   theme = defaultTheme,
 }: {
   shell: ShellData;
   applicationMode?: string;
+  /** The theme a merchant is previewing (`?themeId=`, kept while they browse), if any. */
+  previewThemeId?: string | null;
   children: ReactNode;
   /** The theme whose header, footer and loader frame the page: the applied or previewed theme's bundle. */
   theme?: Pick<ThemeBundle, 'Header' | 'Footer' | 'Loader'>;
@@ -67,9 +74,9 @@ export function ShellLayout({
       <ExtensionSlot name="footer-top" />
       {Footer ? <Footer shell={shell} /> : <footer className="theme-missing">Update Footer in Theme</footer>}
       <ExtensionSlot name="footer-bottom" />
-      {previewBarWanted(location.search, applicationMode) ? (
+      {previewBarWanted(location.search, applicationMode, previewThemeId) ? (
         <Suspense fallback={null}>
-          <PreviewBar applicationMode={applicationMode} />
+          <PreviewBar applicationMode={applicationMode} themeId={previewThemeId} />
         </Suspense>
       ) : null}
     </>

@@ -3,9 +3,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PreviewBar } from './preview-bar';
 
-function render(url: string, applicationMode?: string): string {
+function render(url: string, applicationMode?: string, themeId: string | null = null): string {
   const router = createMemoryRouter(
-    [{ path: '*', element: <PreviewBar applicationMode={applicationMode} /> }],
+    [{ path: '*', element: <PreviewBar applicationMode={applicationMode} themeId={themeId} /> }],
     {
       initialEntries: [url],
     },
@@ -15,7 +15,7 @@ function render(url: string, applicationMode?: string): string {
 
 describe('preview bar', () => {
   it('shows the previewed theme with both buttons', () => {
-    const html = render('/?themeId=theme-42');
+    const html = render('/?themeId=theme-42', undefined, 'theme-42');
     expect(html).toContain('You&#x27;re previewing: <strong>theme-42</strong>');
     expect(html).toContain('Close preview');
     expect(html).toContain('Hide bar');
@@ -28,7 +28,7 @@ describe('preview bar', () => {
   });
 
   it('stays away in edit mode and for a live app without a theme preview', () => {
-    expect(render('/?themeId=theme-42&isEdit=true')).not.toContain('preview-bar');
+    expect(render('/?themeId=theme-42&isEdit=true', undefined, 'theme-42')).not.toContain('preview-bar');
     expect(render('/', 'live')).not.toContain('preview-bar');
   });
 });

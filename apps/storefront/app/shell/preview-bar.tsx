@@ -1,25 +1,22 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Form, useLocation } from 'react-router';
 
 /**
- * Shown when not hidden and either a theme is being previewed (themeId without isEdit) or the application is
- * in development mode.
+ * Shown when not hidden and either a theme is being previewed (a theme id, outside the editor's edit mode) or the
+ * application is in development mode.
  */
-export function PreviewBar({ applicationMode }: { applicationMode?: string }) {
+export function PreviewBar({
+  applicationMode,
+  themeId,
+}: {
+  applicationMode?: string;
+  themeId: string | null;
+}) {
   const location = useLocation();
-  const navigate = useNavigate();
   const [hidden, setHidden] = useState(false);
-  const query = new URLSearchParams(location.search);
-  const themeId = query.get('themeId');
-  const editing = query.get('isEdit') === 'true';
+  const editing = new URLSearchParams(location.search).get('isEdit') === 'true';
   const development = applicationMode === 'development';
   if (hidden || !((themeId && !editing) || development)) return null;
-
-  const closePreview = () => {
-    query.delete('themeId');
-    const search = query.toString();
-    navigate(`${location.pathname}${search ? `?${search}` : ''}`);
-  };
 
   return (
     <section className="preview-bar" aria-label="Preview" data-testid="preview-bar">
@@ -27,9 +24,10 @@ export function PreviewBar({ applicationMode }: { applicationMode?: string }) {
         You're previewing: <strong>{themeId ?? 'Development app'}</strong>
       </span>
       {themeId ? (
-        <button type="button" onClick={closePreview}>
-          Close preview
-        </button>
+        <Form method="post" action="/_preview/close" className="preview-bar__close">
+          <input type="hidden" name="redirectUrl" value={location.pathname + location.search} />
+          <button type="submit">Close preview</button>
+        </Form>
       ) : null}
       <button type="button" onClick={() => setHidden(true)}>
         Hide bar

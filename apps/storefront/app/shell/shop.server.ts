@@ -1,5 +1,6 @@
 import type { StorefrontContext } from '../load-context';
 import type { AppliedTheme } from './theme-globals';
+import { previewThemeId } from './theme-preview.server';
 
 export interface Application {
   name?: string;
@@ -23,14 +24,14 @@ export function loadAppliedTheme(context: StorefrontContext): Promise<AppliedThe
 }
 
 /**
- * The theme a page shows: the one a merchant previews (`?themeId=`), else the applied one (also when the
- * previewed theme does not exist).
+ * The theme a page shows: the one a merchant previews (`?themeId=`, or kept by the preview cookie), else the
+ * applied one (also when the previewed theme does not exist).
  */
 export function loadShownTheme(
   context: StorefrontContext,
   request: Request,
 ): Promise<AppliedTheme | undefined> {
-  const themeId = new URL(request.url).searchParams.get('themeId');
+  const themeId = previewThemeId(request);
   if (!themeId) return loadAppliedTheme(context);
   const load = () => context.sdk.theme.getThemeForPreview({ themeId }) as Promise<AppliedTheme>;
   return context.shared(`preview-theme:${themeId}`, load).catch(() => loadAppliedTheme(context));

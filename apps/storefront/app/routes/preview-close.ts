@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs, redirect } from 'react-router';
+import { requireSameOrigin } from '../account/form.server';
+import { safeRedirectUrl } from '../guards/guards.server';
+import { endPreviewCookie } from '../shell/theme-preview.server';
+
+export const loader = () => redirect('/');
+
+/** 'Close preview': ends the theme preview and returns to the page, now with the applied theme. */
+export async function action({ request }: ActionFunctionArgs) {
+  requireSameOrigin(request);
+  const back = new URL(
+    safeRedirectUrl(String((await request.formData()).get('redirectUrl') ?? '')),
+    request.url,
+  );
+  back.searchParams.delete('themeId');
+  return redirect(back.pathname + back.search, { headers: { 'Set-Cookie': endPreviewCookie() } });
+}
