@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { editorClient, sessionCookie } from '../../platform/src/modules/editor/test-client';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
 
 let platform: TestPlatform;
@@ -134,5 +135,35 @@ describe('storefront server', () => {
     const response = await get(split, `/product/${productSlug}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-testid="product-name"');
+  });
+});
+
+// CI's PostgreSQL pass sets REDIS_URL; the platform under test then announces its theme saves there.
+describe.runIf(process.env.REDIS_URL)('a storefront running apart, with REDIS_URL', () => {
+  it('shows a theme save at once, not after its shared values expire', async () => {
+    const apart = await createServer({
+      applicationId: platform.applicationId,
+      applicationToken: platform.applicationToken,
+      platformUrl: platform.baseUrl,
+      redisUrl: process.env.REDIS_URL,
+      mode: 'production',
+    });
+    try {
+      const sectionNames = async () =>
+        [...(await (await get(apart, '/?isEdit=true')).text()).matchAll(/data-section="([^"]+)"/g)].map(
+          (match) => match[1],
+        );
+      const before = await sectionNames(); // the home page is now kept in the storefront's shared values
+      const editor = editorClient(
+        platform.baseUrl,
+        await sessionCookie(platform.baseUrl, platform.platform.services.config.editorToken),
+      );
+      const stored = (await editor.get('api/pages/home')).body.sections as { name: string }[];
+      expect((await editor.put('api/pages/home', { sections: [...stored].reverse() })).status).toBe(200);
+      // Well inside the 10 s the shared values would otherwise be kept.
+      await expect.poll(sectionNames, { timeout: 3_000 }).toEqual([...before].reverse());
+    } finally {
+      await apart.close();
+    }
   });
 });

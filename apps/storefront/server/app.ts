@@ -19,6 +19,11 @@ export interface ServerOptions {
   applicationToken: string;
   /** The platform API's origin when it runs apart; unset runs it in this process. */
   platformUrl?: string;
+  /**
+   * Redis the platform announces merchant changes on (REDIS_URL). A storefront running apart listens there and
+   * drops its shared theme values at once; without it they refresh within SHARED_TTL_MS.
+   */
+  redisUrl?: string;
   /** An already started platform to use in-process (tests); otherwise one is started here unless platformUrl is set. */
   platform?: { app: { fetch: PlatformFetch } };
   /** Seeding progress of the platform started here. */
@@ -55,7 +60,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   // Requests forwarded to an in-process platform keep the server's bindings (the client's socket address).
   let forward: PlatformFetch;
-  let closePlatform = async () => {};
+  let closeServices = async () => {};
   // Shop-wide values (theme, menus) the storefront keeps a few seconds: a merchant's save drops them at once.
   const shared = sharedMemo();
   let unsubscribe = () => {};
@@ -63,6 +68,18 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   if (options.platformUrl) {
     forward = proxyTo(options.platformUrl);
     apiDomain = options.platformUrl.replace(/\/+$/, '');
+    if (options.redisUrl) {
+      const { redisChangeFeed } = await import('@vitrine/platform/change-feed');
+      const feed = await redisChangeFeed(options.redisUrl, undefined, (error) =>
+        console.warn('Redis connection (theme changes):', error.message),
+      ).catch((error: Error) => {
+        throw new Error(`Could not reach Redis at REDIS_URL: ${error.message}`);
+      });
+      unsubscribe = feed.subscribe((topic) => {
+        if (topic === 'theme') shared.clear();
+      });
+      closeServices = () => feed.close();
+    }
   } else if (options.platform) {
     const platformApp = options.platform.app;
     forward = (request, env) => platformApp.fetch(request, env);
@@ -73,7 +90,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     unsubscribe = platform.services.changes.subscribe((topic) => {
       if (topic === 'theme') shared.clear();
     });
-    closePlatform = () => platform.close();
+    closeServices = () => platform.close();
   }
 
   const build =
@@ -127,7 +144,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     fetch: (request) => app.fetch(request),
     close: async () => {
       unsubscribe();
-      await closePlatform();
+      await closeServices();
     },
   };
 }

@@ -8,6 +8,7 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     applicationId: settings.applicationId,
     applicationToken: settings.applicationToken,
     platformUrl: settings.platformUrl,
+    redisUrl: settings.redisUrl,
     editorOrigin: settings.editorOrigin,
     onSeedProgress: (line) => console.log(line),
   });

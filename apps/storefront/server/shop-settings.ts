@@ -10,6 +10,8 @@ export interface ShopSettings {
   port: number;
   platformUrl?: string;
   databaseUrl?: string;
+  /** Redis (REDIS_URL): a storefront running apart hears the platform's theme saves there. */
+  redisUrl?: string;
   applicationId: string;
   applicationToken: string;
   /** Processes serving the port (WEB_CONCURRENCY): more than one needs PostgreSQL or a separate platform. */
@@ -43,6 +45,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     port: Number(env.PORT ?? 3000),
     platformUrl: env.PLATFORM_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
     applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     processes: Number(processes),
