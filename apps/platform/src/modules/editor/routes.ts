@@ -3,7 +3,6 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Services } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import { editorApi } from './api';
-import { FailedAttempts } from './attempts';
 import { type BundledFile, EditorBundler } from './bundle';
 import { hasSession, requireSession } from './guards';
 import { editorShell } from './html';
@@ -51,7 +50,7 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
       'content-security-policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
     });
   });
-  registerSignIn(app, { sessions, attempts: new FailedAttempts(), log });
+  registerSignIn(app, { sessions, limits: services.limits, log });
 
   const bundle = async () => {
     try {

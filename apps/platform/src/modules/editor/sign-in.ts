@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
-import type { FailedAttempts } from './attempts';
+import type { LimitRule, RateLimits } from '../../http/rate-limit';
 import { refuseForeignOrigin } from './guards';
 import { signInPage } from './html';
 import { clientAddress, requestProtocol } from './request';
@@ -32,25 +32,30 @@ async function submittedToken(c: Context): Promise<string> {
 
 interface SignInDeps {
   sessions: EditorSessions;
-  attempts: FailedAttempts;
+  /** Shared by every process of the shop when REDIS_URL is set, so a guesser cannot spread attempts over them. */
+  limits: RateLimits;
   log: Logger;
 }
 
+/** Failed sign-ins per client address before it has to wait. */
+const FAILED_SIGN_INS: LimitRule = { name: 'editor-sign-in', max: 5, windowMs: 60_000 };
+
 /** POST /editor/session signs the merchant in with the editor token; POST /editor/logout signs out. */
-export function registerSignIn(app: Hono<AppEnv>, { sessions, attempts, log }: SignInDeps): void {
+export function registerSignIn(app: Hono<AppEnv>, { sessions, limits, log }: SignInDeps): void {
   app.post('/editor/session', async (c) => {
     refuseForeignOrigin(c);
     const client = clientAddress(c);
-    if (attempts.isBlocked(client)) {
-      c.header('retry-after', '60');
+    const wait = await limits.waitFor(FAILED_SIGN_INS, client);
+    if (wait > 0) {
+      c.header('retry-after', String(Math.ceil(wait / 1000)));
       return signInResponse(c, 429, 'Too many attempts. Try again in a minute.');
     }
     if (!sessions.tokenMatches(await submittedToken(c))) {
-      attempts.fail(client);
+      await limits.hit(FAILED_SIGN_INS, client);
       log.warn({ client, requestId: c.get('requestId') }, 'theme editor sign-in refused');
       return signInResponse(c, 401, 'That token is not right.');
     }
-    attempts.clear(client);
+    await limits.reset(FAILED_SIGN_INS, client);
     setCookie(c, SESSION_COOKIE, sessions.issue(), {
       httpOnly: true,
       sameSite: 'Strict',
