@@ -1,4 +1,4 @@
-import { Form, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import { Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { requireUser } from '../guards/guards.server';
 import { storefrontContext } from '../load-context';
@@ -61,9 +61,9 @@ export default function ProfileDetails() {
         <Contacts label="Mobile" entries={phones} />
       </dl>
       <div className="auth-form__actions">
-        <a className="button button--ghost" href="/auth/edit-profile?redirectUrl=%2Fprofile%2Fdetails%2F">
+        <Link className="button button--ghost" to="/auth/edit-profile?redirectUrl=%2Fprofile%2Fdetails%2F">
           Edit profile
-        </a>
+        </Link>
         <Form method="post" action="/auth/logout" onSubmit={() => localStorage.clear()}>
           <input type="hidden" name="redirectUrl" value="/" />
           <button className="button button--primary" type="submit" data-testid="sign-out">
