@@ -1,4 +1,11 @@
-import { Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
+import {
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useLoaderData,
+} from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { requireUser } from '../guards/guards.server';
 import { storefrontContext } from '../load-context';
