@@ -12,8 +12,10 @@ import {
 } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
-import { arrivedOverHttps, failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
+import { failureMessage, failureStatus } from '../account/form.server';
+import { FormError } from '../account/form-error';
 import { loadUserPlatformConfig } from '../account/session.server';
+import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireUser } from '../guards/guards.server';
 import { missingProfileFields, PROFILE_SKIP_COOKIE, type ProfileField } from '../guards/profile-gate';
 import { storefrontContext } from '../load-context';
@@ -33,7 +35,7 @@ const nameLike = (label: string) =>
 const ProfileForm = z.object({
   first_name: nameLike('First name').min(1, 'First name is required'),
   last_name: nameLike('Last name'),
-  gender: z.enum(['male', 'female', 'unisex', '']),
+  gender: z.enum(['male', 'female', 'unisex', ''], { error: 'Choose a gender from the list' }),
 });
 
 const FIELD_TEXT: Record<ProfileField, string> = {
@@ -71,7 +73,7 @@ const skipCookie = (request: Request) =>
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const { shop, missing } = await profileState(context, request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const onlySoft = missing.every((entry) => entry.level === 'soft');
   const next = () => redirect(redirectUrlOf(request), { headers: { 'Set-Cookie': skipCookie(request) } });
   if (form.intent === 'skip') {
@@ -132,11 +134,7 @@ export default function EditProfile() {
             <option value="unisex">Other</option>
           </select>
         </label>
-        {result?.error ? (
-          <p className="auth-form__error" role="alert" data-testid="auth-error">
-            {result.error}
-          </p>
-        ) : null}
+        <FormError message={result?.error} />
         {result && 'saved' in result ? <p role="status">Your profile is saved.</p> : null}
         <div className="auth-form__actions">
           <button

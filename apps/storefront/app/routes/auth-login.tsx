@@ -11,8 +11,10 @@ import {
 } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
-import { arrivedOverHttps, failureMessage, failureStatus, requireSameOrigin } from '../account/form.server';
+import { failureMessage, failureStatus } from '../account/form.server';
+import { FormError } from '../account/form-error';
 import { loadUserPlatformConfig, setCookieHeaders } from '../account/session.server';
+import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import { storefrontContext } from '../load-context';
 
@@ -38,7 +40,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 /** Signs in with e-mail (or mobile) and password, then goes to redirectUrl with the platform's session cookie. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = SignIn.safeParse(form);
   const username = typeof form.username === 'string' ? form.username : '';
   if (!parsed.success) return data({ error: parsed.error.issues[0].message, username }, { status: 400 });
@@ -89,11 +91,7 @@ export default function Login() {
               data-testid="login-password"
             />
           </label>
-          {result?.error ? (
-            <p className="auth-form__error" role="alert" data-testid="auth-error">
-              {result.error}
-            </p>
-          ) : null}
+          <FormError message={result?.error} />
           <button className="button button--primary" type="submit" disabled={submitting}>
             {submitting ? 'Signing in…' : 'Sign in'}
           </button>

@@ -1,7 +1,7 @@
 import { serialize } from 'cookie';
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { arrivedOverHttps, requireSameOrigin } from '../account/form.server';
 import { setCookieHeaders } from '../account/session.server';
+import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { safeRedirectUrl } from '../guards/guards.server';
 import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
 import { storefrontContext } from '../load-context';
@@ -12,7 +12,7 @@ export const loader = () => redirect('/');
 /** POST /auth/logout: ends the platform session, forgets the dismissed profile request, returns to redirectUrl. */
 export async function action({ request, context }: ActionFunctionArgs) {
   requireSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = safeRedirectUrl(String(form.get('redirectUrl') ?? ''));
   let headers = new Headers();
   try {

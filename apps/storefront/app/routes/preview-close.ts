@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from 'react-router';
-import { requireSameOrigin } from '../account/form.server';
+import { readForm, requireSameOrigin } from '../forms.server';
 import { safeRedirectUrl } from '../guards/guards.server';
 import { endPreviewCookie } from '../shell/theme-preview.server';
 
@@ -9,7 +9,7 @@ export const loader = () => redirect('/');
 export async function action({ request }: ActionFunctionArgs) {
   requireSameOrigin(request);
   const back = new URL(
-    safeRedirectUrl(String((await request.formData()).get('redirectUrl') ?? '')),
+    safeRedirectUrl(String((await readForm(request)).get('redirectUrl') ?? '')),
     request.url,
   );
   back.searchParams.delete('themeId');

@@ -6,6 +6,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { orNothing, pageError } from '../catalog/page-error.server';
+import { readForm } from '../forms.server';
 import { storefrontContext } from '../load-context';
 import { BulkOffers, bulkOffers } from '../product/bulk-offers';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
@@ -91,7 +92,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
 
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const context = storefrontContext(loadContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   return checkPincode(context, String(form.get('pincode') ?? ''));
 }
 

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { forbidden, unauthorized } from '../../http/errors';
-import { ownOrigin } from './request';
+import { ownOrigin } from '../../http/request';
 import { type EditorSessions, SESSION_COOKIE } from './session';
 
 export const hasSession = (c: Context, sessions: EditorSessions) =>

@@ -4,9 +4,9 @@ import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { AppEnv } from '../../http/context';
 import type { LimitRule, RateLimits } from '../../http/rate-limit';
+import { requestProtocol, socketAddress } from '../../http/request';
 import { refuseForeignOrigin } from './guards';
 import { signInPage } from './html';
-import { clientAddress, requestProtocol } from './request';
 import { type EditorSessions, SESSION_COOKIE, SESSION_SECONDS } from './session';
 
 export const HTML_HEADERS = {
@@ -44,7 +44,8 @@ const FAILED_SIGN_INS: LimitRule = { name: 'editor-sign-in', max: 5, windowMs: 6
 export function registerSignIn(app: Hono<AppEnv>, { sessions, limits, log }: SignInDeps): void {
   app.post('/editor/session', async (c) => {
     refuseForeignOrigin(c);
-    const client = clientAddress(c);
+    // Requests without a socket (none reach the editor in practice) share one bucket.
+    const client = socketAddress(c) ?? 'unknown';
     const wait = await limits.waitFor(FAILED_SIGN_INS, client);
     if (wait > 0) {
       c.header('retry-after', String(Math.ceil(wait / 1000)));

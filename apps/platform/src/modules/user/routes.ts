@@ -2,13 +2,13 @@ import { api as contract } from '@vitrine/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { unauthorized } from '../../http/errors';
+import { socketAddress } from '../../http/request';
 import { route } from '../../http/route';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie';
 import { loadPlatformConfig } from './platform-config';
 import { profileChanges } from './profile';
 import { endSession, sessionUser, startSession } from './sessions';
 import { SignInBlocked, signInWithPassword } from './sign-in';
-import { socketAddress } from './sign-in-limits';
 import { updateUserProfile } from './store';
 import { userView } from './user-view';
 

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
 import type { LimitRule, RateLimits } from '../../http/rate-limit';
 
 const WINDOW_MS = 15 * 60 * 1000;
@@ -7,15 +5,6 @@ const WINDOW_MS = 15 * 60 * 1000;
 export const FAILURES_PER_USERNAME: LimitRule = { name: 'sign-in:username', max: 5, windowMs: WINDOW_MS };
 /** Trying many shoppers' passwords from one place. */
 export const FAILURES_PER_ADDRESS: LimitRule = { name: 'sign-in:address', max: 30, windowMs: WINDOW_MS };
-
-/**
- * The peer's socket address when the platform serves the socket itself; undefined for requests the storefront
- * hands over in-process. A client-sent x-forwarded-for is never trusted for it.
- */
-export function socketAddress(c: Context): string | undefined {
-  const env = c.env as { incoming?: IncomingMessage } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? undefined;
-}
 
 /** Who is signing in where: counts are kept per application. */
 export interface SignInSource {

@@ -14,10 +14,10 @@ export function ownOrigin(c: Context): string {
 }
 
 /**
- * The peer's address when the platform serves the socket itself. Requests the shop hands over in-process carry
- * no socket, and a client-sent x-forwarded-for cannot be trusted, so those share one 'unknown' bucket.
+ * The peer's socket address, when the request came with one (served by the platform, or handed over in-process
+ * with the storefront's bindings). A client-sent x-forwarded-for cannot be trusted, so it is never read.
  */
-export function clientAddress(c: Context): string {
+export function socketAddress(c: Context): string | undefined {
   const env = c.env as { incoming?: IncomingMessage } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  return env?.incoming?.socket?.remoteAddress ?? undefined;
 }
