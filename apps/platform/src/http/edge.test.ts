@@ -12,7 +12,7 @@ import { authenticate } from './authenticate';
 import type { AppEnv } from './context';
 import { HttpError } from './errors';
 import { ResponseCache } from './response-cache';
-import { API_PREFIX, route } from './route';
+import { API_PREFIX, registrar } from './route';
 
 const echo = endpoint({
   method: 'POST',
@@ -74,13 +74,13 @@ beforeAll(async () => {
     .execute();
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(new ApplicationDirectory(handle.db), 5 * 60 * 1000));
-  const services = { cache: new ResponseCache() };
-  route(api, services, echo, ({ params, query, body }) => ({
+  const on = registrar(api, { cache: new ResponseCache() });
+  on(echo, ({ params, query, body }) => ({
     slug: params.slug,
     page_size: query.page_size,
     note: body.note,
   }));
-  route(api, services, listing, () => ({ calls: ++listingCalls }), { cacheSeconds: 60 });
+  on(listing, () => ({ calls: ++listingCalls }), { cacheSeconds: 60 });
   app = new Hono<AppEnv>();
   app.onError((error, c) =>
     error instanceof HttpError

@@ -92,40 +92,43 @@ function respond(
   return c.body(body, 200, headers);
 }
 
-/**
- * Registers one contract endpoint on the API router: validates path, query and body with the contract's
- * schemas (400 with a message on failure), runs the handler, and serialises the result, with ETag and
- * shared caching for cacheable reads.
- */
-export function route<E extends Endpoint>(
-  api: Hono<AppEnv>,
-  services: Pick<Services, 'cache'>,
-  endpoint: E,
-  handler: Handler<E>,
-  options: RouteOptions = {},
-): void {
-  if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
-  const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  const { cacheSeconds } = options;
+/** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */
+export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
-  api.on(endpoint.method, honoPath, async (c) => {
-    const cacheKey = cacheSeconds
-      ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
-      : '';
-    if (cacheKey) {
-      const hit = services.cache.get(cacheKey);
-      if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
-    }
-    const params = parseOrThrow(endpoint.params, c.req.param(), 'path');
-    const query = parseOrThrow(endpoint.query, queryObject(c), 'query');
-    const body = endpoint.body ? parseOrThrow(endpoint.body, await readBody(c), 'body') : undefined;
-    const result = await handler({ params, query, body } as RouteInput<E>, c);
-    const text = result instanceof JsonText ? result.text : JSON.stringify(result);
-    const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : text;
-    const etag = method === 'get' ? etagOf(fingerprint) : undefined;
-    if (cacheKey && etag)
-      services.cache.set(cacheKey, { body: text, etag, expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000 });
-    return respond(c, text, etag, cacheSeconds);
-  });
+/**
+ * The API router's registrar, bound to it and to the response cache: each endpoint's path, query and body are
+ * validated with the contract's schemas (400 with a message on failure), the handler runs, and the result is
+ * serialised, with ETag and shared caching for cacheable reads.
+ */
+export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>): On {
+  return (endpoint, handler, options = {}) => {
+    if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
+    const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
+    const isGet = endpoint.method === 'GET';
+    const { cacheSeconds } = options;
+
+    api.on(endpoint.method, honoPath, async (c) => {
+      const cacheKey = cacheSeconds
+        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
+        : '';
+      if (cacheKey) {
+        const hit = services.cache.get(cacheKey);
+        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
+      }
+      const params = parseOrThrow(endpoint.params, c.req.param(), 'path');
+      const query = parseOrThrow(endpoint.query, queryObject(c), 'query');
+      const body = endpoint.body ? parseOrThrow(endpoint.body, await readBody(c), 'body') : undefined;
+      const result = await handler({ params, query, body } as RouteInput<typeof endpoint>, c);
+      const text = result instanceof JsonText ? result.text : JSON.stringify(result);
+      const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : text;
+      const etag = isGet ? etagOf(fingerprint) : undefined;
+      if (cacheKey && etag)
+        services.cache.set(cacheKey, {
+          body: text,
+          etag,
+          expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
+        });
+      return respond(c, text, etag, cacheSeconds);
+    });
+  };
 }

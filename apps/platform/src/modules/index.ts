@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Services } from '../http/context';
+import { registrar } from '../http/route';
 import { registerCart } from './cart/routes';
 import { registerCatalog } from './catalog/routes';
 import { registerConfiguration } from './configuration/routes';
@@ -9,11 +10,16 @@ import { registerTheme } from './theme/routes';
 import { registerUser } from './user/routes';
 
 export function registerModules(api: Hono<AppEnv>, services: Services): void {
-  registerConfiguration(api, services);
-  registerCatalog(api, services);
-  registerCart(api, services);
-  registerContent(api, services);
-  registerTheme(api, services);
-  registerLogistics(api, services);
-  registerUser(api, services);
+  const on = registrar(api, services);
+  for (const register of [
+    registerConfiguration,
+    registerCatalog,
+    registerCart,
+    registerContent,
+    registerTheme,
+    registerLogistics,
+    registerUser,
+  ]) {
+    register(on, services);
+  }
 }

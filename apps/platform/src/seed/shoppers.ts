@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword } from '../modules/user/passwords';
-import { findUserByUsername, insertUser, type NewUser } from '../modules/user/store';
+import { findUserByUsername, insertUser, type NewUser } from '../modules/user/users-sql';
 import { hexId } from './content-settings';
 
 export const DEMO_SHOPPER_PASSWORD = 'Shopper#2024';

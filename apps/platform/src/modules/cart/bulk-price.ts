@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { SellerInfo } from '../catalog/product-offers';
-import { productBySlug } from '../catalog/product-store';
+import { productBySlug } from '../catalog/product-sql';
 import { CURRENCY, rupees } from '../catalog/views';
 
 /** What names the product (and maybe one article of it): the query of getBulkDiscountOffers. */

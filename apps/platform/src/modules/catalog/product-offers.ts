@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { productBySlug, type SizeStock, sizeStock, stockByIdentifiers } from './product-store';
+import { productBySlug, type SizeStock, sizeStock, stockByIdentifiers } from './product-sql';
 import { type Store, taxonomyOf } from './taxonomy';
 import { CURRENCY, compact, discountText, numberPage, rupees } from './views';
 

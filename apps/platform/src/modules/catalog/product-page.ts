@@ -7,7 +7,7 @@ import {
   sameCategoryProducts,
   sizeStock,
   variantGroup,
-} from './product-store';
+} from './product-sql';
 import { productSummary } from './product-view';
 import { type Taxonomy, taxonomyOf } from './taxonomy';
 import { compact, departmentRef, discountText, priceRange, productAction } from './views';

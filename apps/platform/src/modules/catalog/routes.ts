@@ -1,7 +1,7 @@
 import { catalog } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
-import { route } from '../../http/route';
+import type { On } from '../../http/route';
 import { getCollection, getCollectionItems, getCollections } from './collections';
 import { productListing } from './listing';
 import { getSizePrice, getSizeSellers, getStockStatus, type SellerInfo } from './product-offers';
@@ -25,86 +25,48 @@ const sellerOf = (c: Context<AppEnv>): SellerInfo => {
 };
 
 /** The catalogue: listings, search, product pages, brands, categories, collections and stores. */
-export function registerCatalog(api: Hono<AppEnv>, services: Services): void {
+export function registerCatalog(on: On, services: Services): void {
   const { db } = services;
 
   // Fixed product paths first: they would otherwise be taken for a product slug.
-  route(
-    api,
-    services,
-    catalog.getProductComparisonBySlugs,
-    ({ query }) => compareProducts(db, query.slug),
-    cached,
-  );
-  route(api, services, catalog.getProductStockByIds, ({ query }, c) =>
-    getStockStatus(db, query, sellerOf(c)),
-  );
-  route(api, services, catalog.getProducts, ({ query }) => productListing(db, query), cached);
-  route(
-    api,
-    services,
-    catalog.getProductDetailBySlug,
-    ({ params }) => getProductDetail(db, params.slug),
-    cached,
-  );
-  route(api, services, catalog.getProductSizesBySlug, ({ params, query }) =>
-    getProductSizes(db, params.slug, query.store_id),
-  );
-  route(
-    api,
-    services,
-    catalog.getProductVariantsBySlug,
-    ({ params }) => getProductVariants(db, params.slug),
-    cached,
-  );
-  route(
-    api,
-    services,
+  on(catalog.getProductComparisonBySlugs, ({ query }) => compareProducts(db, query.slug), cached);
+  on(catalog.getProductStockByIds, ({ query }, c) => getStockStatus(db, query, sellerOf(c)));
+  on(catalog.getProducts, ({ query }) => productListing(db, query), cached);
+  on(catalog.getProductDetailBySlug, ({ params }) => getProductDetail(db, params.slug), cached);
+  on(catalog.getProductSizesBySlug, ({ params, query }) => getProductSizes(db, params.slug, query.store_id));
+  on(catalog.getProductVariantsBySlug, ({ params }) => getProductVariants(db, params.slug), cached);
+  on(
     catalog.getSimilarComparisonProductBySlug,
     ({ params }) => getSimilarComparison(db, params.slug),
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     catalog.getComparedFrequentlyProductBySlug,
     ({ params }) => getComparedFrequently(db, params.slug),
     cached,
   );
   for (const endpoint of [catalog.getProductPriceBySlug, catalog.getProductPriceBySlugV3]) {
-    route(api, services, endpoint, ({ params, query }, c) =>
+    on(endpoint, ({ params, query }, c) =>
       getSizePrice(db, params.slug, params.size, query.store_id, sellerOf(c)),
     );
   }
   for (const endpoint of [catalog.getProductSellersBySlug, catalog.getProductSellersBySlugV3]) {
-    route(api, services, endpoint, ({ params, query }, c) =>
-      getSizeSellers(db, params.slug, params.size, query, sellerOf(c)),
-    );
+    on(endpoint, ({ params, query }, c) => getSizeSellers(db, params.slug, params.size, query, sellerOf(c)));
   }
 
-  route(api, services, catalog.getBrands, ({ query }) => getBrands(db, query), cached);
-  route(api, services, catalog.getBrandDetailBySlug, ({ params }) => getBrand(db, params.slug), cached);
-  route(api, services, catalog.getCategories, ({ query }) => getCategories(db, query.department), cached);
-  route(api, services, catalog.getCategoryDetailBySlug, ({ params }) => getCategory(db, params.slug), cached);
-  route(api, services, catalog.getDepartments, () => getDepartments(db), cached);
-  route(api, services, catalog.getCollections, ({ query }) => getCollections(db, query), cached);
-  route(
-    api,
-    services,
-    catalog.getCollectionDetailBySlug,
-    ({ params }) => getCollection(db, params.slug),
-    cached,
-  );
-  route(
-    api,
-    services,
+  on(catalog.getBrands, ({ query }) => getBrands(db, query), cached);
+  on(catalog.getBrandDetailBySlug, ({ params }) => getBrand(db, params.slug), cached);
+  on(catalog.getCategories, ({ query }) => getCategories(db, query.department), cached);
+  on(catalog.getCategoryDetailBySlug, ({ params }) => getCategory(db, params.slug), cached);
+  on(catalog.getDepartments, () => getDepartments(db), cached);
+  on(catalog.getCollections, ({ query }) => getCollections(db, query), cached);
+  on(catalog.getCollectionDetailBySlug, ({ params }) => getCollection(db, params.slug), cached);
+  on(
     catalog.getCollectionItemsBySlug,
     ({ params, query }) => getCollectionItems(db, params.slug, query),
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     catalog.getHomeProducts,
     ({ query }) =>
       productListing(
@@ -114,21 +76,15 @@ export function registerCatalog(api: Hono<AppEnv>, services: Services): void {
       ),
     cached,
   );
-  route(api, services, catalog.getSearchResults, ({ query }) => getSuggestions(db, query.q), cached);
+  on(catalog.getSearchResults, ({ query }) => getSuggestions(db, query.q), cached);
 
   for (const endpoint of [catalog.getStores, catalog.getStoresV1]) {
-    route(api, services, endpoint, ({ query }) => getStores(db, query), cached);
+    on(endpoint, ({ query }) => getStores(db, query), cached);
   }
   for (const endpoint of [catalog.getLocationDetailsById, catalog.getLocationDetailsByIdV1]) {
-    route(
-      api,
-      services,
-      endpoint,
-      ({ params }, c) => getStoreDetails(db, Number(params.location_id), sellerOf(c)),
-      cached,
-    );
+    on(endpoint, ({ params }, c) => getStoreDetails(db, Number(params.location_id), sellerOf(c)), cached);
   }
   for (const endpoint of [catalog.getInStockLocations, catalog.getInStockLocationsV1]) {
-    route(api, services, endpoint, ({ query }, c) => getInStockLocations(db, query, sellerOf(c)), cached);
+    on(endpoint, ({ query }, c) => getInStockLocations(db, query, sellerOf(c)), cached);
   }
 }

@@ -1,27 +1,15 @@
 import { api as contract } from '@vitrine/contract';
-import type { Hono } from 'hono';
-import type { AppEnv, Services } from '../../http/context';
+import type { Services } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { route } from '../../http/route';
+import type { On } from '../../http/route';
+import { activeCurrencies, currenciesByCode, currencyById } from './currencies-sql';
 import { domainOf, loadSettings } from './settings';
 import { findStore, listOrderingStores, orderingStore } from './stores';
 
 const endpoints = contract.configuration;
 const cached = { cacheSeconds: 60 };
 
-type CurrencyRow = {
-  id: string;
-  code: string;
-  name: string;
-  symbol: string;
-  decimal_digits: number;
-  is_active: boolean;
-  country_name: string;
-  country_code: string;
-};
-const currencyBody = ({ id, ...rest }: CurrencyRow) => ({ _id: id, ...rest });
-
-export function registerConfiguration(api: Hono<AppEnv>, services: Services): void {
+export function registerConfiguration(on: On, services: Services): void {
   const { db } = services;
   const settingsOf = (c: { get(key: 'application'): { id: string } }) =>
     loadSettings(db, c.get('application').id);
@@ -45,9 +33,7 @@ export function registerConfiguration(api: Hono<AppEnv>, services: Services): vo
     };
   };
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getApplication,
     async (_input, c) => {
       const s = await settingsOf(c);
@@ -69,85 +55,35 @@ export function registerConfiguration(api: Hono<AppEnv>, services: Services): vo
     },
     cached,
   );
-  route(api, services, endpoints.getBasicDetails, (_input, c) => basicDetails(c), cached);
-  route(
-    api,
-    services,
-    endpoints.getContactInfo,
-    async (_input, c) => (await settingsOf(c)).information,
-    cached,
-  );
-  route(
-    api,
-    services,
-    endpoints.getFeatures,
-    async (_input, c) => ({ feature: (await settingsOf(c)).features }),
-    cached,
-  );
-  route(
-    api,
-    services,
-    endpoints.getIntegrationTokens,
-    async (_input, c) => (await settingsOf(c)).tokens,
-    cached,
-  );
-  route(
-    api,
-    services,
-    endpoints.getLanguages,
-    async (_input, c) => ({ items: (await settingsOf(c)).languages }),
-    cached,
-  );
+  on(endpoints.getBasicDetails, (_input, c) => basicDetails(c), cached);
+  on(endpoints.getContactInfo, async (_input, c) => (await settingsOf(c)).information, cached);
+  on(endpoints.getFeatures, async (_input, c) => ({ feature: (await settingsOf(c)).features }), cached);
+  on(endpoints.getIntegrationTokens, async (_input, c) => (await settingsOf(c)).tokens, cached);
+  on(endpoints.getLanguages, async (_input, c) => ({ items: (await settingsOf(c)).languages }), cached);
 
-  route(
-    api,
-    services,
-    endpoints.getCurrencies,
-    async () => {
-      const rows = await db
-        .selectFrom('currencies')
-        .selectAll()
-        .where('is_active', '=', true)
-        .orderBy('code')
-        .execute();
-      return { items: rows.map(currencyBody) };
-    },
-    cached,
-  );
-  route(
-    api,
-    services,
+  on(endpoints.getCurrencies, async () => ({ items: await activeCurrencies(db) }), cached);
+  on(
     endpoints.getCurrencyById,
     async ({ params }) => {
-      const row = await db
-        .selectFrom('currencies')
-        .selectAll()
-        .where('id', '=', params.id)
-        .executeTakeFirst();
-      if (!row) throw notFound(`Currency ${params.id} not found`);
-      return currencyBody(row);
+      const currency = await currencyById(db, params.id);
+      if (!currency) throw notFound(`Currency ${params.id} not found`);
+      return currency;
     },
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getAppCurrencies,
     async (_input, c) => {
       const s = await settingsOf(c);
-      const codes = [...new Set([s.currencies.default, ...s.currencies.supported])];
-      const rows = await db
-        .selectFrom('currencies')
-        .selectAll()
-        .where('code', 'in', codes)
-        .orderBy('code')
-        .execute();
-      const fallback = rows.find((row) => row.code === s.currencies.default);
+      const currencies = await currenciesByCode(db, [
+        ...new Set([s.currencies.default, ...s.currencies.supported]),
+      ]);
+      const fallback = currencies.find((currency) => currency.code === s.currencies.default);
       return {
         _id: s.id,
         application: s.id,
-        default_currency: { ref: fallback?.id ?? '', code: s.currencies.default },
-        supported_currency: rows.map(currencyBody),
+        default_currency: { ref: fallback?._id ?? '', code: s.currencies.default },
+        supported_currency: currencies,
         created_at: s.createdAt,
         modified_at: s.createdAt,
       };
@@ -181,13 +117,11 @@ export function registerConfiguration(api: Hono<AppEnv>, services: Services): vo
       },
     };
   };
-  route(api, services, endpoints.getOwnerInfo, (_input, c) => about(c), cached);
-  route(api, services, endpoints.getOwnerInfoV1, (_input, c) => about(c), cached);
+  on(endpoints.getOwnerInfo, (_input, c) => about(c), cached);
+  on(endpoints.getOwnerInfoV1, (_input, c) => about(c), cached);
 
   for (const endpoint of [endpoints.getOrderingStores, endpoints.getOrderingStoresV1]) {
-    route(
-      api,
-      services,
+    on(
       endpoint,
       async ({ query }, c) => {
         const s = await settingsOf(c);
@@ -216,9 +150,7 @@ export function registerConfiguration(api: Hono<AppEnv>, services: Services): vo
     );
   }
   for (const endpoint of [endpoints.getStoreDetailById, endpoints.getStoreDetailByIdV1]) {
-    route(
-      api,
-      services,
+    on(
       endpoint,
       async ({ params }) => {
         const store = await findStore(db, params.store_id);

@@ -1,8 +1,8 @@
 import { api as contract, type Endpoint, type EndpointResponse } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { route } from '../../http/route';
+import type { On } from '../../http/route';
 import { type Doc, docTags, findDoc, listDocs, numberPage } from './documents';
 
 const endpoints = contract.content;
@@ -12,7 +12,7 @@ const cached = { cacheSeconds: 60 };
 const as = <E extends Endpoint>(_endpoint: E, value: unknown) => value as EndpointResponse<E>;
 const appId = (c: Context<AppEnv>) => c.get('application').id;
 
-export function registerContent(api: Hono<AppEnv>, services: Services): void {
+export function registerContent(on: On, services: Services): void {
   const { db } = services;
   const one = async (c: Context<AppEnv>, kind: string, slug: string, what: string): Promise<Doc> => {
     const doc = await findDoc(db, appId(c), kind, slug);
@@ -28,9 +28,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     [endpoints.getPagesV1, 'page'],
   ] as const;
   for (const [endpoint, kind] of pagedLists) {
-    route(
-      api,
-      services,
+    on(
       endpoint,
       async ({ query }, c) => {
         const pageNo = query.page_no ?? 1;
@@ -44,18 +42,14 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
       cached,
     );
   }
-  route(
-    api,
-    services,
+  on(
     endpoints.getPage,
     async ({ params }, c) => as(endpoints.getPage, await one(c, 'page', params.slug, 'Page')),
     cached,
   );
 
   for (const endpoint of [endpoints.getBlogs, endpoints.getBlogsV1]) {
-    route(
-      api,
-      services,
+    on(
       endpoint,
       async ({ query }, c) => {
         const pageNo = query.page_no ?? 1;
@@ -78,33 +72,25 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
       cached,
     );
   }
-  route(
-    api,
-    services,
+  on(
     endpoints.getBlog,
     async ({ params }, c) => as(endpoints.getBlog, await one(c, 'blog', params.slug, 'Blog')),
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getFaqs,
     async (_input, c) => as(endpoints.getFaqs, { faqs: (await listDocs(db, appId(c), 'faq')).items }),
     cached,
   );
   // Registered before getFaqBySlug: `/faq/categories` must not be read as the FAQ slug 'categories'.
-  route(
-    api,
-    services,
+  on(
     endpoints.getFaqCategories,
     async (_input, c) =>
       as(endpoints.getFaqCategories, { categories: (await listDocs(db, appId(c), 'faq_category')).items }),
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getFaqBySlug,
     async ({ params }, c) => as(endpoints.getFaqBySlug, await one(c, 'faq', params.slug, 'FAQ')),
     cached,
@@ -114,9 +100,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     const { items } = await listDocs(db, appId(c), 'faq', { tags: [slug] });
     return { category, faqs: items };
   };
-  route(
-    api,
-    services,
+  on(
     endpoints.getFaqCategoryBySlug,
     async ({ params }, c) => {
       const { category, faqs } = await faqsOf(c, params.slug);
@@ -131,9 +115,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     },
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getFaqsByCategorySlug,
     async ({ params }, c) =>
       as(endpoints.getFaqsByCategorySlug, { faqs: (await faqsOf(c, params.slug)).faqs }),
@@ -141,9 +123,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
   );
 
   const single = <E extends Endpoint>(endpoint: E, kind: string, fallback: (app: string) => Doc) =>
-    route(
-      api,
-      services,
+    on(
       endpoint,
       async (_input, c) => as(endpoint, (await findDoc(db, appId(c), kind, kind)) ?? fallback(appId(c))),
       cached,
@@ -167,9 +147,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     platform: ['web'],
   }));
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getSEOMarkupSchemas,
     async ({ query }, c) => {
       const { items } = await listDocs(db, appId(c), 'seo_schema');
@@ -183,9 +161,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getAnnouncements,
     async (_input, c) => {
       const { items } = await listDocs(db, appId(c), 'announcement');
@@ -212,9 +188,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getTags,
     async (_input, c) => {
       const { items } = await listDocs(db, appId(c), 'tag');
@@ -222,18 +196,14 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     },
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getDataLoaders,
     async (_input, c) =>
       as(endpoints.getDataLoaders, { items: (await listDocs(db, appId(c), 'data_loader')).items }),
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getSlideshows,
     async ({ query }, c) => {
       const pageNo = query.page_no ?? 1;
@@ -246,9 +216,7 @@ export function registerContent(api: Hono<AppEnv>, services: Services): void {
     },
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getSlideshow,
     async ({ params }, c) => as(endpoints.getSlideshow, await one(c, 'slideshow', params.slug, 'Slideshow')),
     cached,

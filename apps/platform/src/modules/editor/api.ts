@@ -9,8 +9,14 @@ import { GlobalsUpdate, readGlobals, writeGlobals } from './globals';
 import { requireSession, sameOriginJson } from './guards';
 import { checkPageSections } from './page-sections';
 import type { EditorSessions } from './session';
-import { appliedThemeRow, pageSummaries, pageWithSections, savePageSections, updateThemeData } from './store';
 import { availableSections, globalSchema } from './theme-schema';
+import {
+  appliedThemeRow,
+  pageSummaries,
+  pageWithSections,
+  savePageSections,
+  updateThemeData,
+} from './theme-sql';
 
 const PageParams = z.object({
   value: z

@@ -8,7 +8,7 @@ import { hasSession, requireSession } from './guards';
 import { editorShell } from './html';
 import { EditorSessions } from './session';
 import { HTML_HEADERS, registerSignIn, signInResponse } from './sign-in';
-import { applicationName } from './store';
+import { applicationName } from './theme-sql';
 
 /** Large enough for a page of 100 sections with custom HTML; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,8 +1,8 @@
 import { api as contract } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { route } from '../../http/route';
+import type { On } from '../../http/route';
 import { addressFields, COUNTRIES, countryBody, findCountry } from './countries';
 import { findLocality, listLocalities, localityBody, localityId, pincodeDirectory } from './localities';
 
@@ -10,13 +10,11 @@ const endpoints = contract.logistic;
 const cached = { cacheSeconds: 60 };
 const noError = { message: null, value: null, type: null };
 
-export function registerLogistics(api: Hono<AppEnv>, services: Services): void {
+export function registerLogistics(on: On, services: Services): void {
   const { db } = services;
   const directory = (c: Context<AppEnv>) => pincodeDirectory(db, c.get('application').id);
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getPincodeCity,
     async ({ params }, c) => {
       const found = findLocality(await directory(c), 'pincode', params.pincode, {});
@@ -58,9 +56,7 @@ export function registerLogistics(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getAllCountries,
     () => ({
       results: COUNTRIES.map((country) => ({
@@ -77,9 +73,7 @@ export function registerLogistics(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getCountries,
     ({ query }) => {
       const q = query.q?.trim().toLowerCase();
@@ -106,9 +100,7 @@ export function registerLogistics(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getCountry,
     ({ params }) => {
       const country = findCountry(params.country_iso_code);
@@ -118,9 +110,7 @@ export function registerLogistics(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getLocalities,
     async ({ params, query }, c) => {
       const all = listLocalities(await directory(c), params.locality_type, query, query.q);
@@ -141,9 +131,7 @@ export function registerLogistics(api: Hono<AppEnv>, services: Services): void {
     cached,
   );
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getLocality,
     async ({ params, query }, c) => {
       const found = findLocality(await directory(c), params.locality_type, params.locality_value, query);

@@ -1,8 +1,8 @@
 import { api as contract, type EndpointResponse } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { route } from '../../http/route';
+import type { On } from '../../http/route';
 import { appliedTheme, findTheme, themePage, themePages } from './themes';
 
 const endpoints = contract.theme;
@@ -10,7 +10,7 @@ const cached = { cacheSeconds: 60 };
 type ThemeBody = EndpointResponse<typeof endpoints.getAppliedTheme>;
 type PageBody = EndpointResponse<typeof endpoints.getPage>;
 
-export function registerTheme(api: Hono<AppEnv>, services: Services): void {
+export function registerTheme(on: On, services: Services): void {
   const { db } = services;
   const appId = (c: Context<AppEnv>) => c.get('application').id;
   const themeOf = async (c: Context<AppEnv>, themeId: string) => {
@@ -19,9 +19,7 @@ export function registerTheme(api: Hono<AppEnv>, services: Services): void {
     return theme;
   };
 
-  route(
-    api,
-    services,
+  on(
     endpoints.getAppliedTheme,
     async (_input, c) => {
       const theme = await appliedTheme(db, appId(c));
@@ -30,18 +28,14 @@ export function registerTheme(api: Hono<AppEnv>, services: Services): void {
     },
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getThemeForPreview,
     async ({ params }, c) => (await themeOf(c, params.theme_id)) as ThemeBody,
     cached,
   );
 
   // Registered before getPage: `/{theme_id}/page` lists the pages, it is not the page named 'page'.
-  route(
-    api,
-    services,
+  on(
     endpoints.getAllPages,
     async ({ params }, c) => {
       await themeOf(c, params.theme_id);
@@ -49,9 +43,7 @@ export function registerTheme(api: Hono<AppEnv>, services: Services): void {
     },
     cached,
   );
-  route(
-    api,
-    services,
+  on(
     endpoints.getPage,
     async ({ params }, c) => {
       await themeOf(c, params.theme_id);

@@ -1,6 +1,6 @@
 import type { UserEmail, UserPhoneNumber } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { ProfileChanges, UserRow } from './store';
+import type { ProfileChanges, UserRow } from './users-sql';
 
 export const CONTACT_CHANGE_REFUSED =
   'Changing the e-mail or mobile number needs a one-time code; use the verification flow';

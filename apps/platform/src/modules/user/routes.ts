@@ -1,21 +1,21 @@
 import { api as contract } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import { socketAddress } from '../../http/request';
-import { route } from '../../http/route';
+import type { On } from '../../http/route';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie';
 import { loadPlatformConfig } from './platform-config';
 import { profileChanges } from './profile';
 import { endSession, sessionUser, startSession } from './sessions';
 import { SignInBlocked, signInWithPassword } from './sign-in';
-import { updateUserProfile } from './store';
 import { userView } from './user-view';
+import { updateUserProfile } from './users-sql';
 
 const endpoints = contract.user;
 export const NOT_LOGGED_IN = 'User is not logged in';
 
-export function registerUser(api: Hono<AppEnv>, services: Services): void {
+export function registerUser(on: On, services: Services): void {
   const { db, log } = services;
   const signedIn = async (c: Context<AppEnv>) => {
     const user = await sessionUser(db, c.get('application').id, sessionToken(c));
@@ -23,7 +23,7 @@ export function registerUser(api: Hono<AppEnv>, services: Services): void {
     return user;
   };
 
-  route(api, services, endpoints.loginWithEmailAndPassword, async ({ body }, c) => {
+  on(endpoints.loginWithEmailAndPassword, async ({ body }, c) => {
     const address = socketAddress(c);
     const user = await signInWithPassword(services, {
       applicationId: c.get('application').id,
@@ -41,25 +41,21 @@ export function registerUser(api: Hono<AppEnv>, services: Services): void {
     return { user: userView(user), request_id: '', register_token: '' };
   });
 
-  route(api, services, endpoints.getLoggedInUser, async (_input, c) => ({
+  on(endpoints.getLoggedInUser, async (_input, c) => ({
     user: userView(await signedIn(c)),
   }));
 
-  route(api, services, endpoints.logout, async (_input, c) => {
+  on(endpoints.logout, async (_input, c) => {
     await endSession(db, c.get('application').id, sessionToken(c));
     clearSessionCookie(c);
     return { logout: true };
   });
 
-  route(
-    api,
-    services,
-    endpoints.getPlatformConfig,
-    (_input, c) => loadPlatformConfig(db, c.get('application').id),
-    { cacheSeconds: 60 },
-  );
+  on(endpoints.getPlatformConfig, (_input, c) => loadPlatformConfig(db, c.get('application').id), {
+    cacheSeconds: 60,
+  });
 
-  route(api, services, endpoints.updateProfile, async ({ body }, c) => {
+  on(endpoints.updateProfile, async ({ body }, c) => {
     const user = await signedIn(c);
     const changes = profileChanges(user, body);
     const updated = Object.keys(changes).length > 0 ? await updateUserProfile(db, user, changes) : user;

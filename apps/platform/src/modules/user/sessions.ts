@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { UserRow } from './store';
+import type { UserRow } from './users-sql';
 
 export const SESSION_SECONDS = 30 * 24 * 60 * 60;
 

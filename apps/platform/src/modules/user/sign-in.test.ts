@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER_PASSWORD } from '../../seed/shoppers';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { hashPassword } from './passwords';
-import { insertUser, newUserId } from './store';
 import { rejection, shopperClients, signedRequest, signIn } from './test-clients';
+import { insertUser, newUserId } from './users-sql';
 
 const LOGIN = '/service/application/user/authentication/v1.0/login/password';
 const SESSION = '/service/application/user/authentication/v1.0/session';

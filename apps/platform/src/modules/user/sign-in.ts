@@ -8,8 +8,8 @@ import {
   signInWait,
   tooManyAttemptsMessage,
 } from './sign-in-limits';
-import { findUserByUsername, type UserRow } from './store';
 import { parseUsername, usernameKey } from './usernames';
+import { findUserByUsername, type UserRow } from './users-sql';
 
 export const WRONG_CREDENTIALS = 'Incorrect username or password';
 export const ACCOUNT_DISABLED = 'This account is disabled';

@@ -1,5 +1,5 @@
 import type { User } from '@vitrine/contract';
-import type { UserRow } from './store';
+import type { UserRow } from './users-sql';
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
 const iso = (value: Date | string) => new Date(value).toISOString();
