@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { imageCacheBudget } from './image-files';
 import { registerAssets } from './route';
 import { SILHOUETTES } from './silhouettes';
 import { assetShop } from './testing';
@@ -49,5 +50,17 @@ describe('the on-disk cache of drawn images', () => {
     expect((await restarted.request('/assets/products/shirt/grey-front.png?w=240')).status).toBe(200);
     expect(bytes(shop.files())).toBeLessThanOrEqual(BUDGET / 2);
     expect(shop.files().has('products/shirt/grey-front.240.png')).toBe(true);
+  });
+});
+
+describe('the cache budget setting', () => {
+  it('defaults to 256 MB and takes whole megabytes from VITRINE_IMAGE_CACHE_MB', () => {
+    expect(imageCacheBudget({})).toBe(256 * 1024 * 1024);
+    expect(imageCacheBudget({ VITRINE_IMAGE_CACHE_MB: '64' })).toBe(64 * 1024 * 1024);
+    for (const bad of ['0', '-1', '1.5', 'lots']) {
+      expect(() => imageCacheBudget({ VITRINE_IMAGE_CACHE_MB: bad }), bad).toThrow(
+        /VITRINE_IMAGE_CACHE_MB must be a whole number of megabytes above 0/,
+      );
+    }
   });
 });
