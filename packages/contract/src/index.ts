@@ -5,6 +5,7 @@ export * from './common';
 export * from './configuration';
 export * from './content';
 export * from './endpoint';
+export * from './images';
 export * from './logistics';
 export * from './signing';
 export * from './theme';

@@ -1,3 +1,3 @@
+export { ensureImages } from './image-files';
 export * from './pool';
 export { registerAssets } from './route';
-export { ensureImages } from './store';

@@ -1,3 +1,4 @@
+import type { ImageWidth } from '@vitrine/contract';
 import { renderBanner, renderIcon, renderMonogram, renderProduct, type View } from './render';
 import { SILHOUETTES, type Silhouette } from './silhouettes';
 
@@ -28,14 +29,17 @@ export const COLOUR_NAMES = Object.keys(PALETTE) as ColourName[];
 
 export const VIEWS: readonly View[] = ['front', 'detail', 'studio'];
 
-/** Pre-generated widths per kind of image; the largest is what a URL without `?w=` gets. */
+/**
+ * The declared widths (IMAGE_WIDTHS) each kind of image is drawn at; the largest is what a URL without `?w=`
+ * gets. A type-only import, so the drawing worker's bundle stays free of the contract's schemas.
+ */
 export const WIDTHS = {
   products: [240, 480, 960, 1440],
   landscape: [480, 960, 1440],
   portrait: [240, 480, 960],
-  icons: [120, 240, 480],
-  logos: [120, 240, 480],
-} as const;
+  icons: [240, 480],
+  logos: [240, 480],
+} as const satisfies Record<string, readonly ImageWidth[]>;
 export type ImageKind = keyof typeof WIDTHS;
 
 /** An image of the pool: its path under /assets (without extension) and how to draw it at a width. */
@@ -106,3 +110,5 @@ export function parseImagePath(path: string): PoolImage | null {
 
 export const fileName = (path: string, width: number) => `${path}.${width}.png`;
 export const imageUrl = (path: string) => `/assets/${path}.png`;
+/** The image path an `imageUrl` names, or null for any other URL. */
+export const imagePathOf = (url: string) => /^\/assets\/(.+)\.png$/.exec(url)?.[1] ?? null;

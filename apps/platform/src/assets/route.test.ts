@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
+import { assetsDir, ensureImages, pickWidth } from './image-files';
 import { readPngSize } from './png';
 import { fileName, parseImagePath } from './pool';
 import { registerAssets } from './route';
-import { assetsDir, ensureImages, pickWidth } from './store';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-assets-'));
 const app = new Hono();
@@ -29,7 +29,7 @@ describe('asset route', () => {
     expect(fs.existsSync(path.join(assetsDir(dataDir), 'products/shirt/navy-front.1440.png'))).toBe(true);
   });
 
-  it('picks the smallest pre-generated width at least as wide as ?w=, or the largest', async () => {
+  it('picks the smallest declared width at least as wide as ?w=, or the largest', async () => {
     const sizes = await Promise.all(
       ['240', '480', '481', '100', '5000'].map(
         async (w) => (await pngSize(await get(`/assets/products/mug/teal-detail.png?w=${w}`)))?.width,
@@ -44,14 +44,14 @@ describe('asset route', () => {
       width: 480,
       height: 640,
     });
-    expect(await pngSize(await get('/assets/logos/kt-maroon.png?w=64'))).toEqual({ width: 120, height: 120 });
+    expect(await pngSize(await get('/assets/logos/kt-teal.png?w=64'))).toEqual({ width: 240, height: 240 });
   });
 
   it('serves a file already on disk without drawing it again', async () => {
-    const file = path.join(assetsDir(dataDir), fileName('icons/watch-mustard', 480));
+    const file = path.join(assetsDir(dataDir), fileName('icons/shirt-navy', 480));
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, Buffer.from('not really a png'));
-    const response = await get('/assets/icons/watch-mustard.png');
+    const response = await get('/assets/icons/shirt-navy.png');
     expect(await response.text()).toBe('not really a png');
   });
 
@@ -124,8 +124,8 @@ describe('image pool', () => {
   it('draws every width of missing images ahead of time, once', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-assets-ensure-'));
     try {
-      expect(ensureImages(dir, ['icons/mug-teal', 'logos/zn-navy'])).toBe(6);
-      for (const w of [120, 240, 480]) {
+      expect(ensureImages(dir, ['icons/mug-teal', 'logos/zn-navy'])).toBe(4);
+      for (const w of [240, 480]) {
         const bytes = fs.readFileSync(path.join(assetsDir(dir), fileName('icons/mug-teal', w)));
         expect(readPngSize(bytes)).toEqual({ width: w, height: w });
       }

@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { IMAGE_FORMATS } from '@vitrine/contract';
 import type { Context, Env, Hono } from 'hono';
-import { parseImagePath } from './pool';
-import { assetsDir, materialise, pickWidth } from './store';
+import { catalogueImagePaths } from '../seed/images';
+import { type DrawingPool, sharedDrawingPool } from './drawing-pool';
+import { DrawnImages } from './drawn-images';
+import { assetsDir, imageCacheBudget, pickWidth, sharedCacheDir } from './image-files';
+import { type PoolImage, parseImagePath } from './pool';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_TYPES: Record<string, string> = {
@@ -35,14 +39,7 @@ function parseWidth(raw: string | undefined): number | undefined | null {
   return Number(raw);
 }
 
-async function sendFile<E extends Env>(c: Context<E>, file: string): Promise<Response> {
-  let bytes: Buffer;
-  try {
-    bytes = await fs.readFile(file);
-  } catch {
-    return c.json({ message: `Asset not found: ${c.req.path}` }, 404);
-  }
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+function sendBytes<E extends Env>(c: Context<E>, bytes: Uint8Array, type: string): Response {
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': type,
     'content-length': String(bytes.length),
@@ -50,20 +47,59 @@ async function sendFile<E extends Env>(c: Context<E>, file: string): Promise<Res
   });
 }
 
+async function sendFile<E extends Env>(c: Context<E>, file: string): Promise<Response> {
+  let bytes: Buffer;
+  try {
+    bytes = await fs.readFile(file);
+  } catch {
+    return c.json({ message: `Asset not found: ${c.req.path}` }, 404);
+  }
+  return sendBytes(c, bytes, CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
+}
+
+export interface AssetOptions {
+  /** The pool images that may be drawn (paths without extension); by default every image the seed refers to. */
+  images?: Iterable<string>;
+  drawer?: DrawingPool;
+  /** Most bytes of drawn images kept on disk; VITRINE_IMAGE_CACHE_MB by default. */
+  cacheBytes?: number;
+  /** A folder of drawings shared across data folders; VITRINE_ASSET_CACHE (and a temporary one in tests). */
+  sharedCacheDir?: string | null;
+}
+
+const DRAWN_EXTENSION = new RegExp(`\\.(${IMAGE_FORMATS.join('|')})$`);
+
 /**
- * Serves GET /assets/* from `${dataDir}/assets`. Drawn images (`/assets/products/shirt/navy-front.png`) are
- * stored once per width; `?w=480` picks the smallest stored width at least that wide, no `w` the largest.
- * A drawn image missing on disk (a fresh DATA_DIR next to an already seeded database) is drawn on demand.
+ * Serves GET /assets/* from `${dataDir}/assets`. Drawn images (`/assets/products/shirt/navy-front.png`) exist
+ * in the declared widths (IMAGE_WIDTHS) only: `?w=480` gets the smallest of the image's widths at least that
+ * wide, capped at its largest, and no `w` the largest. Only images the shop refers to are drawn, on a worker
+ * thread, on their first request; any other name is looked up as a plain file, so it is a 404 unless one exists.
  */
-export function registerAssets<E extends Env>(app: Hono<E>, dataDir: string): void {
+export function registerAssets<E extends Env>(
+  app: Hono<E>,
+  dataDir: string,
+  options: AssetOptions = {},
+): void {
   const root = assetsDir(dataDir);
+  const drawable = new Set(options.images ?? catalogueImagePaths());
+  const drawn = new DrawnImages({
+    dataDir,
+    drawer: options.drawer ?? sharedDrawingPool(),
+    budgetBytes: options.cacheBytes ?? imageCacheBudget(),
+    sharedCacheDir: options.sharedCacheDir === undefined ? sharedCacheDir() : options.sharedCacheDir,
+  });
+  const drawableImage = (assetPath: string): PoolImage | null => {
+    const name = assetPath.replace(DRAWN_EXTENSION, '');
+    return name !== assetPath && drawable.has(name) ? parseImagePath(name) : null;
+  };
+
   app.get('/assets/*', async (c) => {
     const assetPath = safeAssetPath(c.req.path);
     if (!assetPath) return c.json({ message: 'Invalid asset path' }, 400);
     const width = parseWidth(c.req.query('w'));
     if (width === null) return c.json({ message: 'w must be a positive whole number of pixels' }, 400);
-    const image = assetPath.endsWith('.png') ? parseImagePath(assetPath.slice(0, -4)) : null;
-    if (image) return sendFile(c, materialise(dataDir, image, pickWidth(image.widths, width)));
+    const image = drawableImage(assetPath);
+    if (image) return sendBytes(c, await drawn.variant(image, pickWidth(image.widths, width)), 'image/png');
     const file = path.join(root, assetPath);
     if (!file.startsWith(root + path.sep)) return c.json({ message: 'Invalid asset path' }, 400);
     return sendFile(c, file);

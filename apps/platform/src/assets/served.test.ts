@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { readPngSize } from './png';
@@ -27,5 +29,14 @@ describe('images on a running platform', () => {
     expect(await missing.json()).toEqual({
       message: 'Asset not found: /assets/products/shirt/nope-front.png',
     });
+  });
+
+  it('draws the pictures of the seeded content, and no names the shop does not refer to', async () => {
+    const blog = await fetch(`${shop.baseUrl}/assets/banners/shirt-rust-landscape.png?w=480`);
+    expect(blog.status).toBe(200);
+    expect(readPngSize(new Uint8Array(await blog.arrayBuffer()))).toEqual({ width: 480, height: 180 });
+    const unseeded = await fetch(`${shop.baseUrl}/assets/logos/qzx-navy.png`);
+    expect(unseeded.status).toBe(404);
+    expect(fs.existsSync(path.join(shop.platform.services.config.dataDir, 'assets/logos'))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ensureImages } from '../assets/store';
+import { ensureImages } from '../assets/image-files';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';

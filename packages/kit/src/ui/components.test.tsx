@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS } from '@vitrine/contract/images';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
@@ -59,10 +60,18 @@ describe('Image', () => {
     );
     expect(assetSrcSet('/assets/a.png?v=2')).toContain('/assets/a.png?v=2&w=240 240w');
     expect(assetSrcSet('https://cdn.example.com/a.png')).toBeUndefined();
+    expect(assetSrcSet('/assets/uploads/mark.svg')).toBeUndefined();
     const html = renderToString(<Image src="https://cdn.example.com/a.png" alt="A" width={10} height={20} />);
     expect(html).not.toContain('srcSet');
     expect(html).not.toContain('srcset');
     expect(html).toContain('src="https://cdn.example.com/a.png"');
+  });
+
+  it('asks only for the widths the asset server declares', () => {
+    const widths = (assetSrcSet('/assets/products/shirt/navy-front.png') ?? '')
+      .split(', ')
+      .map((candidate) => /\?w=(\d+) \1w$/.exec(candidate)?.[1]);
+    expect(widths).toEqual(IMAGE_WIDTHS.map(String));
   });
 
   it('loads priority images eagerly with high fetch priority', () => {

@@ -1,5 +1,4 @@
-/** Widths our asset server renders on request (`/assets/x.png?w=480`). */
-export const ASSET_WIDTHS = [240, 480, 960, 1440] as const;
+import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@vitrine/contract/images';
 
 /** What the shop's API gives for a picture (`medias[]`, `logo`, `banners.portrait`). */
 export interface MediaLike {
@@ -26,10 +25,14 @@ export interface ImageProps {
 /** Used when neither the caller nor the media knows the picture's size: a square box. */
 const FALLBACK_SIZE = 480;
 
+const DRAWN_FORMAT = new RegExp(`\\.(${IMAGE_FORMATS.join('|')})$`);
+
+/** The widths our asset server draws, for pictures it draws: other files under /assets are served as they are. */
 export function assetSrcSet(src: string): string | undefined {
-  if (!src.startsWith('/assets/')) return undefined;
+  const [pathname] = src.split('?', 1);
+  if (!pathname.startsWith('/assets/') || !DRAWN_FORMAT.test(pathname)) return undefined;
   const joiner = src.includes('?') ? '&' : '?';
-  return ASSET_WIDTHS.map((w) => `${src}${joiner}w=${w} ${w}w`).join(', ');
+  return IMAGE_WIDTHS.map((w) => `${src}${joiner}w=${w} ${w}w`).join(', ');
 }
 
 /**

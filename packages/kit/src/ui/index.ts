@@ -1,5 +1,5 @@
 export { formatNumber, formatPrice } from './format-price';
-export { ASSET_WIDTHS, assetSrcSet, Image, type ImageProps, type MediaLike } from './image';
+export { assetSrcSet, Image, type ImageProps, type MediaLike } from './image';
 export { type ListingPrice, Price, type PriceProps, type PriceRange } from './price';
 export {
   type ListingProduct,

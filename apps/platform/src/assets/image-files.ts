@@ -9,7 +9,7 @@ export const assetsDir = (dataDir: string) => path.join(dataDir, 'assets');
  * Where drawn images are kept across data folders: tests start many platforms on fresh temporary folders,
  * and drawing the whole pool each time would dominate their run time. Off unless asked for or under test.
  */
-function sharedCacheDir(): string | null {
+export function sharedCacheDir(): string | null {
   const configured = process.env.VITRINE_ASSET_CACHE;
   if (configured) return path.resolve(configured, `v${ARTWORK_VERSION}`);
   if (process.env.NODE_ENV === 'test')
@@ -35,8 +35,8 @@ function placeFromCache(cached: string, target: string): void {
   }
 }
 
-/** Makes sure one width of a pool image exists on disk; returns its file. */
-export function materialise(dataDir: string, image: PoolImage, width: number): string {
+/** Makes sure one width of a pool image exists on disk, drawing it on this thread (for the seed CLI). */
+function materialise(dataDir: string, image: PoolImage, width: number): string {
   const target = path.join(assetsDir(dataDir), fileName(image.path, width));
   if (fs.existsSync(target)) return target;
   const cache = sharedCacheDir();
@@ -50,7 +50,7 @@ export function materialise(dataDir: string, image: PoolImage, width: number): s
   return target;
 }
 
-/** Draws every width of the given pool images that is not on disk yet. */
+/** Draws every width of the given pool images that is not on disk yet; blocks, so not for serving. */
 export function ensureImages(
   dataDir: string,
   paths: Iterable<string>,
@@ -75,9 +75,24 @@ export function ensureImages(
   return written;
 }
 
-/** The pre-generated width to serve: the smallest at least as wide as asked, or the largest. */
+/** The declared width to serve: the smallest at least as wide as asked, or the largest. */
 export function pickWidth(widths: readonly number[], requested?: number): number {
   const largest = widths[widths.length - 1];
   if (requested === undefined) return largest;
   return widths.find((w) => w >= requested) ?? largest;
+}
+
+const DEFAULT_CACHE_MB = 256;
+
+/**
+ * The byte budget for drawn images under DATA_DIR/assets (VITRINE_IMAGE_CACHE_MB). The default holds every width
+ * of every seeded image (about 90 MB) with room to spare.
+ */
+export function imageCacheBudget(env: NodeJS.ProcessEnv = process.env): number {
+  const text = env.VITRINE_IMAGE_CACHE_MB?.trim();
+  if (!text) return DEFAULT_CACHE_MB * 1024 * 1024;
+  if (!/^\d+$/.test(text) || Number(text) === 0) {
+    throw new Error(`VITRINE_IMAGE_CACHE_MB must be a whole number of megabytes above 0, not '${text}'`);
+  }
+  return Number(text) * 1024 * 1024;
 }
