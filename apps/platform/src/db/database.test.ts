@@ -26,5 +26,6 @@ describe('database', () => {
     } finally {
       await handle.close();
     }
-  });
+    // A fresh PGlite with pg_trgm takes seconds alone and a minute on a loaded 2-core CI machine.
+  }, 180_000);
 });
