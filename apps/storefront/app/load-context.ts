@@ -17,12 +17,9 @@ export interface StorefrontContext {
   editorOrigin: string;
 }
 
-/**
- * The load context as the storefront's server builds it (server/app.ts). React Router types the context loosely,
- * so loaders read it through this.
- */
-export function storefrontContext(context: unknown): StorefrontContext {
-  return context as StorefrontContext;
+// Every loader and action reads `context` as the storefront's context (built in server/app.ts), with no cast.
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontContext {}
 }
 
 /** How long shop-wide values are reused: merchant changes show within this time. */
