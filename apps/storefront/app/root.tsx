@@ -17,14 +17,9 @@ import type { Route } from './+types/root';
 import { loadUser } from './account/session.server';
 import pageStyles from './catalog/pages.css?url';
 import { requireCompleteProfile } from './guards/guards.server';
-import {
-  type InjectedTag,
-  InjectedTags,
-  RunInjectedScripts,
-  type TagPosition,
-  tagsFor,
-} from './shell/injected-tags';
+import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
+import { type TagPosition, tagsFor } from './shell/merchant-tags';
 import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
 import { scrollKey } from './shell/scroll';
 import shellStyles from './shell/shell.css?url';
@@ -79,7 +74,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     applicationMode: application?.mode,
     origin: new URL(request.url).origin,
     editorOrigin: context.editorOrigin,
-    tags: ((tags as { tags?: InjectedTag[] } | undefined)?.tags ?? []) as InjectedTag[],
+    tags: tags?.tags ?? [],
     sdk: context.publicSdk,
   };
 }

@@ -4,9 +4,9 @@ import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
 import { pageError } from '../catalog/page-error.server';
 import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
-import { TemplateSlot } from '../shell/template-slot';
 import type { Route } from './+types/collection';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */

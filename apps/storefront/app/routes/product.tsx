@@ -11,10 +11,10 @@ import { Related } from '../product/related';
 import { SizePicker } from '../product/sizes';
 import { Variants } from '../product/variants';
 import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import type { ScrollHandle } from '../shell/scroll';
-import { TemplateSlot } from '../shell/template-slot';
 import type { Route } from './+types/product';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
