@@ -23,7 +23,7 @@ declare module 'react-router' {
 }
 
 /** How long shop-wide values are reused: merchant changes show within this time. */
-export const SHARED_TTL_MS = 10_000;
+const SHARED_TTL_MS = 10_000;
 
 /** The shared memo, and a way to forget everything it keeps (when a merchant saves the theme). */
 export type SharedMemo = StorefrontContext['shared'] & { clear(): void };

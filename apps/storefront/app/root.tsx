@@ -159,12 +159,12 @@ export default function App() {
 
 /** The not-found and error pages load only when one is shown. */
 const ErrorPage = lazy(() =>
-  import('./shell/empty-state').then((module) => ({
+  import('./shell/empty-state').then(({ EmptyState, NotFoundPage }) => ({
     default: ({ notFound, message }: { notFound: boolean; message: string }) =>
       notFound ? (
-        <module.NotFoundPage />
+        <NotFoundPage />
       ) : (
-        <module.EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
+        <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
       ),
   })),
 );

@@ -1,5 +1,4 @@
 export * from './filters';
-export { formatPriceRange, type PriceBounds } from './format';
 export * from './sdk-context';
 export * from './search';
 export * from './search-text';

@@ -10,7 +10,7 @@ import type { StorefrontContext } from '../load-context';
 import type { ListingData } from './listing-types';
 import { pageError } from './page-error.server';
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 
 function wholeNumber(text: string | null, min: number, max: number, fallback: number): number {
   if (!text || !/^\d{1,6}$/.test(text)) return fallback;

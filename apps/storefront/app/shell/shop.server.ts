@@ -18,7 +18,7 @@ export function loadApplication(context: StorefrontContext): Promise<Application
   return context.shared('application', load).catch(() => undefined);
 }
 
-export function loadAppliedTheme(context: StorefrontContext): Promise<AppliedTheme | undefined> {
+function loadAppliedTheme(context: StorefrontContext): Promise<AppliedTheme | undefined> {
   const load = () => context.sdk.theme.getAppliedTheme() as Promise<AppliedTheme>;
   return context.shared('applied-theme', load).catch(() => undefined);
 }

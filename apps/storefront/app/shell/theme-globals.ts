@@ -29,7 +29,7 @@ function unwrap(values: Loose): Loose {
  * The current configuration's global settings by setting id: `global_config.statics` (or `static`) `.props` then
  * `global_config.custom.props`, with a nested `colors` object flattened into the same ids.
  */
-export function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
+function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
   const current =
     theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
   const global = record(current?.global_config);

@@ -20,7 +20,7 @@ export function sortOf(value: unknown): SortOn | undefined {
 }
 
 /** Where "View all" goes: the collection page, or the products page with the same filters and sort. */
-export function viewAllUrl(props: Record<string, unknown>): string {
+function viewAllUrl(props: Record<string, unknown>): string {
   const collection = text(props.collection);
   const search = new URLSearchParams();
   for (const [key, values] of Object.entries(parseFilters(text(props.query)))) {
