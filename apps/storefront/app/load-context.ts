@@ -1,3 +1,4 @@
+import { TtlMemo } from '@vitrine/contract';
 import type { PublicSdkConfig } from '@vitrine/kit';
 import type { ApplicationClient } from '@vitrine/sdk';
 
@@ -29,17 +30,9 @@ const SHARED_TTL_MS = 10_000;
 export type SharedMemo = StorefrontContext['shared'] & { clear(): void };
 
 export function sharedMemo(ttlMs = SHARED_TTL_MS, now = () => Date.now()): SharedMemo {
-  const values = new Map<string, { value: Promise<unknown>; expires: number }>();
-  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = values.get(key);
-    if (hit && hit.expires > now()) return hit.value as Promise<T>;
-    const value = load();
-    values.set(key, { value, expires: now() + ttlMs });
-    value.catch(() => {
-      if (values.get(key)?.value === value) values.delete(key);
-    });
-    return value;
-  };
+  const values = new TtlMemo({ ttlMs, now });
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    values.get(key, load as () => Promise<unknown>) as Promise<T>;
   return Object.assign(shared, { clear: () => values.clear() });
 }
 

@@ -161,11 +161,7 @@ export default function App() {
 const ErrorPage = lazy(() =>
   import('./shell/empty-state').then(({ EmptyState, NotFoundPage }) => ({
     default: ({ notFound, message }: { notFound: boolean; message: string }) =>
-      notFound ? (
-        <NotFoundPage />
-      ) : (
-        <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
-      ),
+      notFound ? <NotFoundPage /> : <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />,
   })),
 );
 
