@@ -1,13 +1,9 @@
+import type { EndpointResponse, theme } from '@vitrine/contract';
 import type { ThemeGlobals } from '@vitrine/kit';
 import { cssVariablesText, defaultGlobals, toThemeGlobals } from '@vitrine/theme/settings';
 
-export interface AppliedTheme {
-  _id?: string;
-  /** `slug` names the theme's bundle (see theme-bundle.ts). */
-  meta?: { slug?: string };
-  font?: { family?: string };
-  config?: { current?: string; list?: { name?: string; global_config?: unknown }[] };
-}
+/** A theme as the API gives it; `meta.slug` names the theme's bundle (see theme-bundle.ts). */
+export type AppliedTheme = EndpointResponse<typeof theme.getAppliedTheme>;
 
 type Loose = Record<string, unknown>;
 
