@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { readConfig } from '@vitrine/platform/config';
+import { openDatabase } from '@vitrine/platform/database';
 import pg from 'pg';
-import { readConfig } from '../apps/platform/src/config';
-import { openDatabase } from '../apps/platform/src/db/database';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 

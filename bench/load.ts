@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-export const CONNECTIONS = 50;
+const CONNECTIONS = 50;
 
 export interface LoadRequest {
   path: string;

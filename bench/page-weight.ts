@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
 /** The JavaScript files a page loads at start: module preloads, module scripts and inline `import(...)`s. */
-export function scriptUrls(html: string, pageUrl: string): string[] {
+function scriptUrls(html: string, pageUrl: string): string[] {
   const found = new Set<string>();
   const add = (href: string) => found.add(new URL(href, pageUrl).toString());
   for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
@@ -25,7 +25,7 @@ export interface PageWeight {
 }
 
 /** Static imports of a module (`import"./a.js"`, `from"./b.js"`); dynamic `import()` loads later, on demand. */
-export function staticImports(code: string, moduleUrl: string): string[] {
+function staticImports(code: string, moduleUrl: string): string[] {
   return [...code.matchAll(/(?:\bfrom|\bimport)\s*["']([^"']+\.m?js)["']/g)].map((m) =>
     new URL(m[1], moduleUrl).toString(),
   );

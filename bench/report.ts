@@ -1,13 +1,13 @@
 import type { LoadResult } from './load';
 import type { PageWeight } from './page-weight';
 
-export interface Target {
+interface Target {
   text: string;
   met(result: LoadResult, ceiling: LoadResult): boolean;
 }
 
 /** The issue's targets (on PostgreSQL at 50 connections). */
-export const TARGETS: Record<string, Target> = {
+const TARGETS: Record<string, Target> = {
   'listing, varied': {
     text: '≥ 1,500 req/s, p99 ≤ 60 ms',
     met: (r) => r.requestsPerSecond >= 1500 && r.p99 <= 60,
@@ -22,7 +22,7 @@ export const TARGETS: Record<string, Target> = {
   },
   'search suggestions': { text: 'p99 ≤ 30 ms', met: (r) => r.p99 <= 30 },
 };
-export const PAGE_JS_TARGET_BYTES = 120_000;
+const PAGE_JS_TARGET_BYTES = 120_000;
 
 const megabytes = (bytes?: number) => (bytes === undefined ? '-' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
 const pad = (text: string, width: number) => text.padEnd(width);

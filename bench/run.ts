@@ -2,7 +2,7 @@
 // ceiling. Prints figures beside the targets; never fails on a missed target (benchmarks are not tests).
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '../apps/platform/src/config';
+import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 import { startShop } from '../e2e/support/shop-server';
 import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
 import { startCeiling } from './ceiling';

@@ -42,10 +42,6 @@ export function listingPath(query: Record<string, string | number | undefined>):
   return `${API}/products/${text ? `?${text}` : ''}`;
 }
 
-export function suggestionPath(term: string): string {
-  return `${API}/auto-complete/?q=${encodeURIComponent(term)}`;
-}
-
 /** What the catalogue offers to vary listing queries with, read from the API itself. */
 export interface CatalogueFacets {
   sorts: string[];

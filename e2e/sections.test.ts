@@ -1,6 +1,6 @@
+import { DEFAULT_APPLICATION_ID } from '@vitrine/contract';
+import { blankThemeId, defaultThemeId } from '@vitrine/platform/testing/seed-theme';
 import { describe, expect, inject, it } from 'vitest';
-import { DEFAULT_APPLICATION_ID } from '../apps/platform/src/config';
-import { blankThemeId, defaultThemeId } from '../apps/platform/src/seed/theme';
 import {
   editorStandIn,
   previewFrame,

@@ -60,7 +60,7 @@ step('typecheck', () => {
   return { code: typegen || tsc };
 });
 
-step('lint', () => ({ code: run('npx', ['biome', 'check', '.']) }));
+step('lint', () => ({ code: run('npm', ['run', 'lint']) }));
 
 step('unit and integration tests', () => vitest('unit', []));
 

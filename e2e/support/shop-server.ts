@@ -27,7 +27,7 @@ export interface ShopOptions {
   echo?: boolean;
 }
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

@@ -5,7 +5,7 @@ const SKIPPED_DIRS = new Set(['node_modules', 'build', 'dist', '.react-router', 
 const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /** Modification time in ms, or undefined when the path does not exist. */
-export function mtimeOf(file) {
+function mtimeOf(file) {
   try {
     return fs.statSync(file).mtimeMs;
   } catch {
@@ -14,7 +14,7 @@ export function mtimeOf(file) {
 }
 
 /** Newest modification time of the source files under the given folders (tests and build output ignored). */
-export function newestSourceTime(dirs) {
+function newestSourceTime(dirs) {
   let newest = 0;
   const walk = (dir) => {
     let entries;

@@ -6,10 +6,10 @@ import { buildIsStale, installIsStale } from './freshness.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const STOREFRONT_DIR = path.join(ROOT, 'apps', 'storefront');
-export const STOREFRONT_SERVER = path.join(STOREFRONT_DIR, 'server', 'main.ts');
+const STOREFRONT_SERVER = path.join(STOREFRONT_DIR, 'server', 'main.ts');
 /** React Router writes the server bundle last, so its time stamps the whole build. */
-export const STOREFRONT_BUILD_OUTPUT = path.join(STOREFRONT_DIR, 'build', 'server', 'index.js');
-export const STOREFRONT_SOURCES = [
+const STOREFRONT_BUILD_OUTPUT = path.join(STOREFRONT_DIR, 'build', 'server', 'index.js');
+const STOREFRONT_SOURCES = [
   STOREFRONT_DIR,
   path.join(ROOT, 'packages', 'kit'),
   path.join(ROOT, 'packages', 'theme'),
@@ -47,7 +47,7 @@ export function ensureInstalled() {
   }
 }
 
-export function storefrontBuildIsStale() {
+function storefrontBuildIsStale() {
   return buildIsStale(STOREFRONT_BUILD_OUTPUT, STOREFRONT_SOURCES);
 }
 

@@ -1,5 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { requestMemo, sharedMemo } from './load-context';
+import type { AppLoadContext } from 'react-router';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { requestMemo, type StorefrontContext, sharedMemo } from './load-context';
+import type { Route } from './routes/+types/product';
+
+describe('the typed load context', () => {
+  it('gives loaders and actions the storefront context without a cast (checked by tsc)', () => {
+    expectTypeOf<AppLoadContext>().toExtend<StorefrontContext>();
+    expectTypeOf<Route.LoaderArgs['context']>().toExtend<StorefrontContext>();
+    expectTypeOf<Route.ActionArgs['context']>().toExtend<StorefrontContext>();
+  });
+});
 
 describe('request and shop-wide memos', () => {
   it('runs a request-scoped load once', async () => {

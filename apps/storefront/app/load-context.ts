@@ -1,3 +1,4 @@
+import { TtlMemo } from '@vitrine/contract';
 import type { PublicSdkConfig } from '@vitrine/kit';
 import type { ApplicationClient } from '@vitrine/sdk';
 
@@ -17,32 +18,21 @@ export interface StorefrontContext {
   editorOrigin: string;
 }
 
-/**
- * The load context as the storefront's server builds it (server/app.ts). React Router types the context loosely,
- * so loaders read it through this.
- */
-export function storefrontContext(context: unknown): StorefrontContext {
-  return context as StorefrontContext;
+// Every loader and action reads `context` as the storefront's context (built in server/app.ts), with no cast.
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontContext {}
 }
 
 /** How long shop-wide values are reused: merchant changes show within this time. */
-export const SHARED_TTL_MS = 10_000;
+const SHARED_TTL_MS = 10_000;
 
 /** The shared memo, and a way to forget everything it keeps (when a merchant saves the theme). */
 export type SharedMemo = StorefrontContext['shared'] & { clear(): void };
 
 export function sharedMemo(ttlMs = SHARED_TTL_MS, now = () => Date.now()): SharedMemo {
-  const values = new Map<string, { value: Promise<unknown>; expires: number }>();
-  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> => {
-    const hit = values.get(key);
-    if (hit && hit.expires > now()) return hit.value as Promise<T>;
-    const value = load();
-    values.set(key, { value, expires: now() + ttlMs });
-    value.catch(() => {
-      if (values.get(key)?.value === value) values.delete(key);
-    });
-    return value;
-  };
+  const values = new TtlMemo({ ttlMs, now });
+  const shared = <T>(key: string, load: () => Promise<T>): Promise<T> =>
+    values.get(key, load as () => Promise<unknown>) as Promise<T>;
   return Object.assign(shared, { clear: () => values.clear() });
 }
 

@@ -4,10 +4,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
-  type LinksFunction,
-  type LoaderFunctionArgs,
   Meta,
-  type MetaFunction,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -16,18 +13,13 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
+import type { Route } from './+types/root';
 import { loadUser } from './account/session.server';
 import pageStyles from './catalog/pages.css?url';
 import { requireCompleteProfile } from './guards/guards.server';
-import { storefrontContext } from './load-context';
-import {
-  type InjectedTag,
-  InjectedTags,
-  RunInjectedScripts,
-  type TagPosition,
-  tagsFor,
-} from './shell/injected-tags';
+import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
+import { type TagPosition, tagsFor } from './shell/merchant-tags';
 import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
 import { scrollKey } from './shell/scroll';
 import shellStyles from './shell/shell.css?url';
@@ -38,7 +30,7 @@ import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
 import { previewThemeId } from './shell/theme-preview.server';
 
-export const links: LinksFunction = () => [
+export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
   { rel: 'stylesheet', href: shellStyles },
   { rel: 'stylesheet', href: pageStyles },
@@ -52,8 +44,7 @@ const isAuthPath = (request: Request) => /^\/auth(\/|$)/.test(new URL(request.ur
  * Shell data for every page, in one parallel round: application, contact, menus, the applied theme and the
  * signed-in shopper. Pages of the main layout need that shopper's required profile fields (spec §2).
  */
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { sdk } = context;
   const [application, contact, navigations, shownTheme, tags, user] = await Promise.all([
     loadApplication(context),
@@ -83,13 +74,13 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     applicationMode: application?.mode,
     origin: new URL(request.url).origin,
     editorOrigin: context.editorOrigin,
-    tags: ((tags as { tags?: InjectedTag[] } | undefined)?.tags ?? []) as InjectedTag[],
+    tags: tags?.tags ?? [],
     sdk: context.publicSdk,
   };
 }
 
 /** Pages set their own title; this one stands for error pages. */
-export const meta: MetaFunction<typeof loader> = ({ error, data }) => {
+export const meta: Route.MetaFunction = ({ error, data }) => {
   if (!error) return [{ title: data?.shell.app.name ?? 'Vitrine' }];
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return [
@@ -168,13 +159,9 @@ export default function App() {
 
 /** The not-found and error pages load only when one is shown. */
 const ErrorPage = lazy(() =>
-  import('./shell/empty-state').then((module) => ({
+  import('./shell/empty-state').then(({ EmptyState, NotFoundPage }) => ({
     default: ({ notFound, message }: { notFound: boolean; message: string }) =>
-      notFound ? (
-        <module.NotFoundPage />
-      ) : (
-        <module.EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
-      ),
+      notFound ? <NotFoundPage /> : <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />,
   })),
 );
 

@@ -9,7 +9,7 @@ export interface PageSeo {
 }
 
 /** Strips angle brackets and quotes from meta content (spec: validation). */
-export function metaText(text: string | undefined): string {
+function metaText(text: string | undefined): string {
   return (text ?? '')
     .replace(/[<>"']/g, '')
     .replace(/\s+/g, ' ')

@@ -2,9 +2,9 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { editorClient, sessionCookie } from '@vitrine/platform/testing/editor-client';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editorClient, sessionCookie } from '../../platform/src/modules/editor/test-client';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
 
 let platform: TestPlatform;

@@ -1,9 +1,4 @@
-// The platform package exports no config entry; the demo credentials' defaults live in its config module.
-import {
-  DEFAULT_APPLICATION_ID,
-  DEFAULT_APPLICATION_TOKEN,
-  DEFAULT_EDITOR_TOKEN,
-} from '../../platform/src/config';
+import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN, DEFAULT_EDITOR_TOKEN } from '@vitrine/contract';
 
 /** How the shop process is started, from environment variables (README: Environment variables). */
 export interface ShopSettings {

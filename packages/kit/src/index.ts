@@ -1,6 +1,6 @@
 export * from './filters';
-export { formatPriceRange, type PriceBounds } from './format';
 export * from './sdk-context';
 export * from './search';
+export * from './search-text';
 export type * from './theme-contract';
 export * from './ui';

@@ -1,13 +1,11 @@
 import type { ApplicationClient } from '@vitrine/sdk';
-import { actionToUrl, type PageAction } from './action';
-import { isSearchableText, SEARCH_SUGGESTION_LIMIT, type SearchSuggestion, searchResultsUrl } from './search';
-
-interface AutoCompleteItem {
-  display?: string;
-  type?: string;
-  logo?: { url?: string };
-  action?: PageAction;
-}
+import { actionToUrl } from './action';
+import {
+  isSearchableText,
+  SEARCH_SUGGESTION_LIMIT,
+  type SearchSuggestion,
+  searchResultsUrl,
+} from './search-text';
 
 type SuggestionSource = Pick<ApplicationClient, 'catalog'>;
 
@@ -20,7 +18,7 @@ export async function fetchSearchSuggestions(
 ): Promise<SearchSuggestion[]> {
   const q = text.trim();
   if (!isSearchableText(q)) return [];
-  const response = (await sdk.catalog.getSearchResults({ q }, { signal })) as { items?: AutoCompleteItem[] };
+  const response = await sdk.catalog.getSearchResults({ q }, { signal });
   return (response.items ?? [])
     .filter((item) => item.display)
     .slice(0, limit)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSearchableText, searchResultsUrl } from './search';
 import { fetchSearchSuggestions } from './search-lookup';
+import { isSearchableText, searchResultsUrl } from './search-text';
 
 function fakeSdk(items: unknown[] | Error) {
   const calls: unknown[] = [];

@@ -1,13 +1,7 @@
-import {
-  type Api,
-  api,
-  type Endpoint,
-  type EndpointResponse,
-  type SnakeToCamel,
-  signingDate,
-} from '@vitrine/contract';
+import { type Api, api, type Endpoint, type EndpointResponse, signingDate } from '@vitrine/contract';
 import type { z } from 'zod';
 import { signRequest } from '#signer';
+import type { CallArgs } from './call-args';
 import type { ApplicationConfig, LocationDetails } from './config';
 import { FDKResponseValidationError, FDKServerResponseError, requestFailure } from './errors';
 import type { PageInfo } from './paginate';
@@ -24,20 +18,6 @@ export interface CallOptions {
   /** Cancels the request (rejects with code ERR_CANCELED). */
   signal?: AbortSignal;
 }
-
-/**
- * The argument object of a call: camelCase path parameters and query names, `body`, `requestHeaders`.
- * Same as the contract's `EndpointArgs`, except that an empty params/query schema (whose zod input type is
- * `Record<string, never>`) adds no index signature that would forbid every other argument.
- */
-type CamelKeys<T> = {
-  [K in keyof T as string extends K ? never : K extends string ? SnakeToCamel<K> : K]: T[K];
-};
-export type CallArgs<E extends Endpoint> = CamelKeys<z.input<E['params']>> &
-  Partial<CamelKeys<z.input<E['query']>>> &
-  (E['body'] extends z.ZodType ? { body: z.input<E['body']> } : unknown) & {
-    requestHeaders?: Record<string, string>;
-  };
 
 type ArgsParam<E extends Endpoint> = object extends CallArgs<E> ? [args?: CallArgs<E>] : [args: CallArgs<E>];
 

@@ -1,7 +1,7 @@
 import { FDKClientValidationError, FDKInvalidCredentialError } from './errors';
 import type { Fetch } from './transport';
 
-export const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
+const LOG_LEVELS = ['TRACE', 'DEBUG', 'INFO', 'WARN', 'ERROR'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Client defaults (spec: business constants). */

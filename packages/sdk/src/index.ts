@@ -8,10 +8,10 @@
  *
  * On the server, pass the shopper's `cookie` and, to skip the network, the platform's `fetch: app.fetch`.
  */
+export type { CallArgs } from './call-args';
 export {
   type ApiClient,
   ApplicationClient,
-  type CallArgs,
   type CallOptions,
   type EndpointMethod,
   type ModuleClient,

@@ -1,5 +1,5 @@
 import type { Api, Endpoint, EndpointResponse } from '@vitrine/contract';
-import type { CallArgs } from './client';
+import type { CallArgs } from './call-args';
 import { FIRST_PAGE, nextCursor, type PageCursor, type PageInfo } from './paginate';
 
 /**

@@ -2,8 +2,9 @@
  * The SDK against the real platform (fresh seeded database): its signature is accepted, responses pass the
  * strict contract check, and failures map to the documented errors — over HTTP and through an in-process fetch.
  */
+
+import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../../../apps/platform/src/testing/harness';
 import { ApplicationClient } from './client';
 import { ApplicationConfig } from './config';
 import { FDKServerResponseError } from './errors';

@@ -9,7 +9,7 @@ export interface RecordedRequest {
   body: string;
 }
 
-export interface Reply {
+interface Reply {
   status?: number;
   headers?: Record<string, string>;
   body?: string;

@@ -45,7 +45,7 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-export function headersObject(headers: Headers): ResponseHeaders {
+function headersObject(headers: Headers): ResponseHeaders {
   const out: ResponseHeaders = {};
   headers.forEach((value, name) => {
     if (name !== 'set-cookie') out[name] = value;

@@ -1,4 +1,4 @@
-import { productSortValues } from '@vitrine/contract';
+import { isProductSortValue, type ProductSortValue } from '@vitrine/contract';
 import {
   type FilterSelection,
   filtersFromQuery,
@@ -10,7 +10,7 @@ import type { StorefrontContext } from '../load-context';
 import type { ListingData } from './listing-types';
 import { pageError } from './page-error.server';
 
-export const DEFAULT_PAGE_SIZE = 12;
+const DEFAULT_PAGE_SIZE = 12;
 
 function wholeNumber(text: string | null, min: number, max: number, fallback: number): number {
   if (!text || !/^\d{1,6}$/.test(text)) return fallback;
@@ -19,7 +19,7 @@ function wholeNumber(text: string | null, min: number, max: number, fallback: nu
 
 export interface ListingQuery {
   q?: string;
-  sortOn?: (typeof productSortValues)[number];
+  sortOn?: ProductSortValue;
   pageNo?: number;
   pageId?: string;
   pageType: 'number' | 'cursor';
@@ -33,9 +33,7 @@ export function listingQuery(url: URL, locked: FilterSelection = {}): ListingQue
   const params = url.searchParams;
   const q = params.get('q')?.trim().slice(0, 200) || undefined;
   const sort = params.get('sort_on');
-  const sortOn = (productSortValues as readonly string[]).includes(sort ?? '')
-    ? (sort as ListingQuery['sortOn'])
-    : undefined;
+  const sortOn = isProductSortValue(sort) ? sort : undefined;
   const pageId = params.get('page_id')?.slice(0, 100) || undefined;
   // The page's own filter is fixed: query values for that key are ignored.
   const chosen = Object.fromEntries(

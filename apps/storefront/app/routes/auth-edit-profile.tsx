@@ -1,15 +1,5 @@
 import { serialize } from 'cookie';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
@@ -18,7 +8,8 @@ import { loadUserPlatformConfig } from '../account/session.server';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireUser } from '../guards/guards.server';
 import { missingProfileFields, PROFILE_SKIP_COOKIE, type ProfileField } from '../guards/profile-gate';
-import { storefrontContext } from '../load-context';
+import type { StorefrontContext } from '../load-context';
+import type { Route } from './+types/auth-edit-profile';
 
 export const handle = { themePage: 'edit-profile' };
 
@@ -43,14 +34,13 @@ const FIELD_TEXT: Record<ProfileField, string> = {
   mobile: 'a verified mobile number',
 };
 
-async function profileState(context: ActionFunctionArgs['context'], request: Request) {
-  const shop = storefrontContext(context);
+async function profileState(shop: StorefrontContext, request: Request) {
   const [user, config] = await Promise.all([requireUser(shop, request), loadUserPlatformConfig(shop)]);
   return { shop, user, missing: missingProfileFields(user, config?.required_fields) };
 }
 
 /** /auth/edit-profile: needs a signed-in shopper; shows what the shop requires and edits the name. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, missing } = await profileState(context, request);
   return {
     firstName: user.first_name ?? '',
@@ -70,7 +60,7 @@ const skipCookie = (request: Request) =>
   });
 
 /** Saves the name (and, when only soft requests remain, moves on), or dismisses the soft request (Skip). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const { shop, missing } = await profileState(context, request);
   const form = Object.fromEntries(await readForm(request));
@@ -92,7 +82,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return onlySoft ? next() : { error: undefined, saved: true };
 }
 
-export const meta: MetaFunction = () => [{ title: 'Edit profile' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Edit profile' },
+  { name: 'robots', content: 'noindex' },
+];
 
 export default function EditProfile() {
   const { firstName, lastName, gender, missing, canSkip } = useLoaderData<typeof loader>();

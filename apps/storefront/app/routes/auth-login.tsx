@@ -1,14 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useActionData,
-  useLoaderData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
@@ -16,7 +6,7 @@ import { FormError } from '../account/form-error';
 import { loadUserPlatformConfig, setCookieHeaders } from '../account/session.server';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
-import { storefrontContext } from '../load-context';
+import type { Route } from './+types/auth-login';
 
 export const handle = { themePage: 'login' };
 
@@ -28,9 +18,8 @@ const SignIn = z.object({
 });
 
 /** /auth/login: guests only; signed-in shoppers go home. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const shop = storefrontContext(context);
-  const [config] = await Promise.all([loadUserPlatformConfig(shop), requireGuest(shop, request)]);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [config] = await Promise.all([loadUserPlatformConfig(context), requireGuest(context, request)]);
   return {
     subtext: config?.subtext || 'Sign in to your account',
     passwordSignIn: config?.login?.password !== false,
@@ -38,14 +27,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** Signs in with e-mail (or mobile) and password, then goes to redirectUrl with the platform's session cookie. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
   const parsed = SignIn.safeParse(form);
   const username = typeof form.username === 'string' ? form.username : '';
   if (!parsed.success) return data({ error: parsed.error.issues[0].message, username }, { status: 400 });
   try {
-    const [, headers] = await storefrontContext(context).sdk.user.loginWithEmailAndPassword(
+    const [, headers] = await context.sdk.user.loginWithEmailAndPassword(
       { body: parsed.data },
       { responseHeaders: true },
     );
@@ -57,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const meta: MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }];
 
 export default function Login() {
   const { subtext, passwordSignIn } = useLoaderData<typeof loader>();

@@ -1,25 +1,22 @@
 import { serialize } from 'cookie';
-import { type ActionFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { setCookieHeaders } from '../account/session.server';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { safeRedirectUrl } from '../guards/guards.server';
 import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
-import { storefrontContext } from '../load-context';
+import type { Route } from './+types/auth-logout';
 
 /** Signing out is a POST (a link or an image must not sign anyone out); a GET just goes home. */
 export const loader = () => redirect('/');
 
 /** POST /auth/logout: ends the platform session, forgets the dismissed profile request, returns to redirectUrl. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const form = await readForm(request);
   const target = safeRedirectUrl(String(form.get('redirectUrl') ?? ''));
   let headers = new Headers();
   try {
-    const [, platformHeaders] = await storefrontContext(context).sdk.user.logout(
-      {},
-      { responseHeaders: true },
-    );
+    const [, platformHeaders] = await context.sdk.user.logout({}, { responseHeaders: true });
     headers = setCookieHeaders(platformHeaders, arrivedOverHttps(request));
   } catch {
     // Already signed out (or the session is gone): the shopper still leaves signed out.

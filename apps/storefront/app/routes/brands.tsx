@@ -1,19 +1,18 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { loadDepartments } from '../catalog/departments.server';
 import { pageError } from '../catalog/page-error.server';
 import { PageLinks } from '../catalog/page-links';
 import { DepartmentTabs, TileGrid } from '../catalog/tiles';
-import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { EmptyState } from '../shell/empty-state';
+import type { Route } from './+types/brands';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'brands' };
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const department = params.department;
   const pageNo = Math.max(1, Number(new URL(request.url).searchParams.get('page_no')) || 1);
   const [brands, departments] = await Promise.all([
@@ -36,7 +35,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Brands() {
   const { department, departments, tiles, page, seo } = useLoaderData<typeof loader>();

@@ -1,16 +1,15 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { loadDepartments } from '../catalog/departments.server';
 import { pageError } from '../catalog/page-error.server';
 import { DepartmentTabs, type Tile, TileGrid } from '../catalog/tiles';
-import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { EmptyState } from '../shell/empty-state';
+import type { Route } from './+types/categories';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'categories' };
 
-export async function loader({ params, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ params, context }: Route.LoaderArgs) {
   const department = params.department;
   const [categories, departments] = await Promise.all([
     context.sdk.catalog.getCategories({ department }).catch(pageError),
@@ -42,7 +41,7 @@ export async function loader({ params, context: loadContext }: LoaderFunctionArg
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Categories() {
   const { department, departments, groups, seo } = useLoaderData<typeof loader>();

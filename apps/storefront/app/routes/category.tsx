@@ -1,13 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { loadListing } from '../catalog/listing.server';
 import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
 import { pageError } from '../catalog/page-error.server';
-import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
-import { TemplateSlot } from '../shell/template-slot';
+import type { Route } from './+types/category';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -16,9 +16,8 @@ export const handle: ScrollHandle & { themePage: string } = {
 };
 
 /** A category's products: the category is locked into the category filter. */
-export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
-  const slug = params.slug as string;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
   const [category, listing, templateSections] = await Promise.all([
     context.sdk.catalog.getCategoryDetailBySlug({ slug }).catch(pageError),
     loadListing(context, new URL(request.url), { locked: { category: [slug] } }),
@@ -38,7 +37,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Category() {
   const { name, listing, templateSections } = useLoaderData<typeof loader>();

@@ -1,13 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { loadListing } from '../catalog/listing.server';
 import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
 import { pageError } from '../catalog/page-error.server';
-import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
-import { TemplateSlot } from '../shell/template-slot';
+import type { Route } from './+types/collection';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -16,9 +16,8 @@ export const handle: ScrollHandle & { themePage: string } = {
 };
 
 /** A collection's products, with the same listing query as /products/. */
-export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
-  const slug = params.slug as string;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
   const [collection, listing, templateSections] = await Promise.all([
     context.sdk.catalog.getCollectionDetailBySlug({ slug }).catch(pageError),
     loadListing(context, new URL(request.url), { collectionSlug: slug }),
@@ -38,7 +37,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Collection() {
   const { name, listing, templateSections } = useLoaderData<typeof loader>();

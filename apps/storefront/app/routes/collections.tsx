@@ -1,18 +1,17 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
 import { PageLinks } from '../catalog/page-links';
 import { TileGrid } from '../catalog/tiles';
-import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { EmptyState } from '../shell/empty-state';
+import type { Route } from './+types/collections';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'collections' };
 
 const PAGE_SIZE = 12;
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const pageNo = Math.max(1, Number(new URL(request.url).searchParams.get('page_no')) || 1);
   const collections = await context.sdk.catalog
     .getCollections({ pageNo, pageSize: PAGE_SIZE })
@@ -35,7 +34,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Collections() {
   const { tiles, page } = useLoaderData<typeof loader>();

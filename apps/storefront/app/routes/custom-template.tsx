@@ -1,11 +1,11 @@
 import type { CustomTemplate } from '@vitrine/kit';
 import { matchCustomTemplate } from '@vitrine/kit/custom-templates';
 import type { ReactNode } from 'react';
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
-import { storefrontContext } from '../load-context';
+import { data, useLoaderData } from 'react-router';
 import { seoMeta } from '../seo';
 import { loadShownTheme } from '../shell/shop.server';
 import { themeBundle, useThemeBundle } from '../shell/theme-bundle';
+import type { Route } from './+types/custom-template';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'custom-template' };
@@ -13,9 +13,9 @@ export const handle = { themePage: 'custom-template' };
 type Preloadable = CustomTemplate['component'] & { preload?: () => Promise<void> };
 
 /** /c/…: a page the theme adds at runtime, its templates nested as deep as the path goes. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const path = params['*'] ?? '';
-  const shown = await loadShownTheme(storefrontContext(context), request);
+  const shown = await loadShownTheme(context, request);
   const match = matchCustomTemplate(themeBundle(shown?.meta?.slug).customTemplates, path);
   if (!match) throw data('Not found', { status: 404 });
   // The server renders the templates at once rather than suspending on code it can load now.
@@ -24,7 +24,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return { path, seo: { title, description: title, canonicalPath: `/c/${path.replace(/\/+$/, '')}` } };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function CustomTemplatePage() {
   const { path } = useLoaderData<typeof loader>();

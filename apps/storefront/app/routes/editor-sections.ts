@@ -1,10 +1,9 @@
 import type { PageSection } from '@vitrine/kit';
 import { EditorSections } from '@vitrine/kit/editor-protocol';
-import type { ActionFunctionArgs } from 'react-router';
 import { z } from 'zod';
 import { loadUser } from '../account/session.server';
-import { storefrontContext } from '../load-context';
 import { renderSections } from '../sections/page-sections.server';
+import type { Route } from './+types/editor-sections';
 
 const PreviewRequest = z.object({
   /** The storefront path being previewed: route rules and section data are worked out for it. */
@@ -21,7 +20,7 @@ export const loader = postOnly;
  * POST /_editor/sections: renders a theme editor's unsaved sections for its preview frame (resolved props and
  * each section's data), without storing anything. The frame asks for it when the editor changes a page.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return postOnly();
   const parsed = PreviewRequest.safeParse(await request.json().catch(() => undefined));
   if (!parsed.success) {
@@ -31,10 +30,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   const url = new URL(parsed.data.path, request.url);
-  const shop = storefrontContext(context);
   // The preview shows what the person previewing would see, signed in or not.
-  const user = await loadUser(shop, request);
-  const { sections, loads } = renderSections(shop, parsed.data.sections as PageSection[], url, user !== null);
+  const user = await loadUser(context, request);
+  const { sections, loads } = renderSections(
+    context,
+    parsed.data.sections as PageSection[],
+    url,
+    user !== null,
+  );
   return Response.json(
     { sections, data: await Promise.all(loads) },
     { headers: { 'Cache-Control': 'no-store' } },

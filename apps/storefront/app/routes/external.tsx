@@ -1,11 +1,10 @@
 import { resolveExternalUrl } from '@vitrine/kit/action';
-import { data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { storefrontContext } from '../load-context';
+import { data, redirect } from 'react-router';
 import { loadApplication, shopHosts } from '../shell/shop.server';
+import type { Route } from './+types/external';
 
 /** /external?url=…: links to the shop's own domains stay inside it, other web addresses are opened as given. */
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const application = await loadApplication(context);
   const target = resolveExternalUrl(url.searchParams.get('url'), shopHosts(application, url));

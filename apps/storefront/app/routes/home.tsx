@@ -1,10 +1,10 @@
 import { actionToUrl } from '@vitrine/kit/action';
-import { type LoaderFunctionArgs, type MetaFunction, redirect, useLoaderData } from 'react-router';
-import { storefrontContext } from '../load-context';
+import { redirect, useLoaderData } from 'react-router';
 import { loadSectionPage } from '../sections/page-sections.server';
 import { SectionList } from '../sections/section-list';
 import { seoMeta } from '../seo';
 import { loadApplication } from '../shell/shop.server';
+import type { Route } from './+types/home';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'home' };
@@ -22,8 +22,7 @@ function landingRedirect(landing: LandingPage | undefined): string | undefined {
   return target && target !== '/' ? target : undefined;
 }
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const [landing, page, application] = await Promise.all([
     context
       .shared('landing-page', () => context.sdk.content.getLandingPage())
@@ -46,7 +45,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Home() {
   const { found, sections, firstData, restData, revealAll } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
-import { data, type MetaFunction } from 'react-router';
+import { data } from 'react-router';
+import type { Route } from './+types/not-found';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'not-found' };
@@ -8,7 +9,7 @@ export function loader() {
   throw data('Not found', { status: 404 });
 }
 
-export const meta: MetaFunction = () => [{ title: 'Page not found' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Page not found' }];
 
 export default function NotFound() {
   return null;

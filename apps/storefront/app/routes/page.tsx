@@ -1,10 +1,10 @@
 import { CustomHtml } from '@vitrine/kit/custom-html';
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
-import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import { loadApplication } from '../shell/shop.server';
+import type { Route } from './+types/page';
 
 /** The theme page this route shows (the editor frame protocol and tag injection name pages so). */
 export const handle = { themePage: 'page' };
@@ -27,9 +27,8 @@ function blocksOf(content: unknown[] | undefined, types: string[]): string {
  * A custom page: its HTML (or raw HTML) and CSS, then in the browser its scripts in order and its JavaScript
  * block. Title and description come from its SEO settings, else the application name plus host.
  */
-export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
-  const slug = params.slug as string;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
   const [page, application] = await Promise.all([
     context.sdk.content.getPage({ slug }).catch(pageError),
     loadApplication(context),
@@ -49,7 +48,7 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function ContentPage() {
   const { title, html, css, js } = useLoaderData<typeof loader>();

@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
-import { storefrontContext } from '../load-context';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
+import type { Route } from './+types/policy';
 
 const POLICIES = {
   'privacy-policy': { field: 'policy', title: 'Privacy Policy' },
@@ -14,8 +14,7 @@ const POLICIES = {
 type PolicyPath = keyof typeof POLICIES;
 
 /** The four policy pages share this module; the path names the legal text shown. */
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/^\/|\/$/g, '') as PolicyPath;
   const policy = POLICIES[path];
   if (!policy) throw data('Not found', { status: 404 });
@@ -28,7 +27,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Policy() {
   const { title, text } = useLoaderData<typeof loader>();

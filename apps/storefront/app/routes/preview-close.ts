@@ -1,12 +1,13 @@
-import { type ActionFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { readForm, requireSameOrigin } from '../forms.server';
 import { safeRedirectUrl } from '../guards/guards.server';
 import { endPreviewCookie } from '../shell/theme-preview.server';
+import type { Route } from './+types/preview-close';
 
 export const loader = () => redirect('/');
 
 /** 'Close preview': ends the theme preview and returns to the page, now with the applied theme. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   requireSameOrigin(request);
   const back = new URL(
     safeRedirectUrl(String((await readForm(request)).get('redirectUrl') ?? '')),

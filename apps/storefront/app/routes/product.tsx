@@ -1,13 +1,7 @@
 import { formatPrice, Image, Price } from '@vitrine/kit';
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from 'react-router';
+import { type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { orNothing, pageError } from '../catalog/page-error.server';
 import { readForm } from '../forms.server';
-import { storefrontContext } from '../load-context';
 import { BulkOffers, bulkOffers } from '../product/bulk-offers';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
 import { pageProduct, relatedCards } from '../product/page-data';
@@ -17,10 +11,11 @@ import { Related } from '../product/related';
 import { SizePicker } from '../product/sizes';
 import { Variants } from '../product/variants';
 import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import type { ScrollHandle } from '../shell/scroll';
-import { TemplateSlot } from '../shell/template-slot';
+import type { Route } from './+types/product';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -32,9 +27,8 @@ export const handle: ScrollHandle & { themePage: string } = {
  * Detail, sizes and the chosen size's price are awaited (above the fold); variants only when the product has
  * them; similar and frequently compared products are streamed after the page.
  */
-export async function loader({ request, params, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
-  const slug = params.slug as string;
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const slug = params.slug;
   const { sdk } = context;
   const size = new URL(request.url).searchParams.get('size')?.slice(0, 50) || undefined;
   // Started first and not awaited: they stream in below the fold.
@@ -90,24 +84,16 @@ export async function loader({ request, params, context: loadContext }: LoaderFu
   };
 }
 
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   return checkPincode(context, String(form.get('pincode') ?? ''));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 /** Only a pincode check posts here; the page itself does not need reloading afterwards. */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: {
-  formMethod?: string;
-  defaultShouldRevalidate: boolean;
-}) {
-  return formMethod === 'POST' ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' ? false : defaultShouldRevalidate;
 
 export default function Product() {
   const {

@@ -1,12 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { loadListing } from '../catalog/listing.server';
 import { listingKey } from '../catalog/listing-types';
 import { ListingView } from '../catalog/listing-view';
-import { storefrontContext } from '../load-context';
 import { loadSectionPage } from '../sections/page-sections.server';
+import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
-import { TemplateSlot } from '../shell/template-slot';
+import type { Route } from './+types/products';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
 export const handle: ScrollHandle & { themePage: string } = {
@@ -14,8 +14,7 @@ export const handle: ScrollHandle & { themePage: string } = {
   themePage: 'product-listing',
 };
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = storefrontContext(loadContext);
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const [listing, templateSections] = await Promise.all([
     loadListing(context, url),
@@ -33,7 +32,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => seoMeta(data?.seo, matches);
+export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Products() {
   const { listing, templateSections } = useLoaderData<typeof loader>();

@@ -1,14 +1,7 @@
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { Form, Link, redirect, useLoaderData } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { requireUser } from '../guards/guards.server';
-import { storefrontContext } from '../load-context';
+import type { Route } from './+types/profile';
 
 export const handle = { themePage: 'profile-details' };
 
@@ -18,8 +11,8 @@ export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
  * /profile/…: signed-in shoppers only. /profile goes to the tabs, and any page not built here to the details
  * page (spec §2).
  */
-export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const user = await requireUser(storefrontContext(context), request);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
   const page = (params['*'] ?? '').replace(/\/+$/, '');
   if (page === '') throw redirect('/profile/profile-tabs/');
   if (page !== 'details') throw redirect('/profile/details/');
@@ -33,7 +26,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [
+export const meta: Route.MetaFunction = () => [
   { title: 'Profile details' },
   { name: 'robots', content: 'noindex' },
 ];

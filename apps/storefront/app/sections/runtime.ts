@@ -2,7 +2,7 @@ import type { PageSection, SectionDefinition, SectionPredicate, SettingDefinitio
 
 /** Sections shown first (their data is awaited); the rest stream in and show 3 more per scroll. */
 export const FIRST_SECTIONS = 4;
-export const SECTIONS_PER_SCROLL = 3;
+const SECTIONS_PER_SCROLL = 3;
 
 /** How many of a page's sections show at first: 4, or all of them for crawlers and in preview. */
 export function firstSectionCount(total: number, revealAll: boolean): number {

@@ -1,7 +1,7 @@
+// The platform seeds the sections merchants may place (available_sections); this storefront's theme renders them.
+import { SECTION_SCHEMAS } from '@vitrine/platform/testing/theme-sections';
 import theme from '@vitrine/theme';
 import { describe, expect, it } from 'vitest';
-// The platform seeds the sections merchants may place (available_sections); this storefront's theme renders them.
-import { SECTION_SCHEMAS } from '../../../platform/src/seed/theme-sections';
 
 describe('the sections the platform offers merchants', () => {
   it('are exactly the theme’s sections, with the same settings and block types', () => {

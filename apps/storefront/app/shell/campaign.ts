@@ -1,7 +1,7 @@
 import { serialize } from 'cookie';
 
 /** Campaign query values kept in cookies (spec: listing pages). */
-export const CAMPAIGN_PARAMS = ['f.utm_campaign', 'f.utm_source', 'f.utm_medium'] as const;
+const CAMPAIGN_PARAMS = ['f.utm_campaign', 'f.utm_source', 'f.utm_medium'] as const;
 const CAMPAIGN_COOKIE_DAYS = 30;
 
 /** Set-Cookie values for the campaign params a URL carries: `utm_campaign=...` for 30 days. */

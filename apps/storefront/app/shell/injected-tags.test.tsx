@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { InjectedTags, tagsFor } from './injected-tags';
+import { InjectedTags } from './injected-tags';
+import { tagsFor } from './merchant-tags';
 
 const tags = [
   { _id: 'all-css', type: 'css', sub_type: 'inline', position: 'head', content: '.a{color:red}', pages: [] },

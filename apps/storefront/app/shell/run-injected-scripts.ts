@@ -1,4 +1,4 @@
-import { attributesOf, type InjectedTag, tagId } from './injected-tags';
+import { attributesOf, type InjectedTag, tagId } from './merchant-tags';
 
 /** Ids of the scripts that have run on this page load. */
 let ran: Set<string> | undefined;

@@ -1,13 +1,11 @@
+import type { configuration, EndpointResponse } from '@vitrine/contract';
 import type { AppInfo } from '@vitrine/kit';
 import type { Application } from './shop.server';
 
 /** The default logo (spec: business constants). */
 export const DEFAULT_LOGO = '/public/assets/icon.svg';
 
-export interface ContactInfo {
-  social_links?: Record<string, { title?: string; icon?: string; link?: string } | undefined>;
-  support?: { phone?: { code?: string; number?: string }[]; email?: { value?: string }[] };
-}
+export type ContactInfo = EndpointResponse<typeof configuration.getContactInfo>;
 
 export function appInfo(application: Application | undefined, contact: ContactInfo | undefined): AppInfo {
   const phone = contact?.support?.phone?.[0];

@@ -1,25 +1,18 @@
+import type { configuration, EndpointResponse } from '@vitrine/contract';
 import type { StorefrontContext } from '../load-context';
 import type { AppliedTheme } from './theme-globals';
 import { previewThemeId } from './theme-preview.server';
 
-export interface Application {
-  name?: string;
-  description?: string;
-  mode?: string;
-  logo?: { secure_url?: string };
-  mobile_logo?: { secure_url?: string };
-  domain?: { name?: string };
-  domains?: { name?: string }[];
-}
+export type Application = EndpointResponse<typeof configuration.getApplication>;
 
 /** The application record: shop-wide, so shared between requests for a few seconds. */
 export function loadApplication(context: StorefrontContext): Promise<Application | undefined> {
-  const load = () => context.sdk.configuration.getApplication() as Promise<Application>;
+  const load = () => context.sdk.configuration.getApplication();
   return context.shared('application', load).catch(() => undefined);
 }
 
-export function loadAppliedTheme(context: StorefrontContext): Promise<AppliedTheme | undefined> {
-  const load = () => context.sdk.theme.getAppliedTheme() as Promise<AppliedTheme>;
+function loadAppliedTheme(context: StorefrontContext): Promise<AppliedTheme | undefined> {
+  const load = () => context.sdk.theme.getAppliedTheme();
   return context.shared('applied-theme', load).catch(() => undefined);
 }
 

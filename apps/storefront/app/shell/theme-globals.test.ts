@@ -8,7 +8,7 @@ describe('theme globals', () => {
 
   it('reads the current configuration and ignores values that are not colours', () => {
     const globals = themeGlobals({
-      font: { family: 'Inter' },
+      font: { family: 'Inter', variants: {} },
       config: {
         current: 'Night',
         list: [
@@ -34,7 +34,7 @@ describe('theme globals', () => {
 describe('theme globals stored by setting id', () => {
   it('reads flat settings such as the default theme stores them', () => {
     const globals = themeGlobals({
-      font: { family: 'Poppins' },
+      font: { family: 'Poppins', variants: {} },
       config: {
         current: 'Default',
         list: [

@@ -1,13 +1,9 @@
+import type { EndpointResponse, theme } from '@vitrine/contract';
 import type { ThemeGlobals } from '@vitrine/kit';
 import { cssVariablesText, defaultGlobals, toThemeGlobals } from '@vitrine/theme/settings';
 
-export interface AppliedTheme {
-  _id?: string;
-  /** `slug` names the theme's bundle (see theme-bundle.ts). */
-  meta?: { slug?: string };
-  font?: { family?: string };
-  config?: { current?: string; list?: { name?: string; global_config?: unknown }[] };
-}
+/** A theme as the API gives it; `meta.slug` names the theme's bundle (see theme-bundle.ts). */
+export type AppliedTheme = EndpointResponse<typeof theme.getAppliedTheme>;
 
 type Loose = Record<string, unknown>;
 
@@ -29,7 +25,7 @@ function unwrap(values: Loose): Loose {
  * The current configuration's global settings by setting id: `global_config.statics` (or `static`) `.props` then
  * `global_config.custom.props`, with a nested `colors` object flattened into the same ids.
  */
-export function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
+function appliedThemeSettings(theme: AppliedTheme | undefined): Loose {
   const current =
     theme?.config?.list?.find((c) => c.name === theme.config?.current) ?? theme?.config?.list?.[0];
   const global = record(current?.global_config);

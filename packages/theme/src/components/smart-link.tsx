@@ -9,7 +9,7 @@ export interface SmartLinkProps {
 }
 
 /** Internal links stay in the app; anything with a scheme is an outside link. */
-export function isInternal(href: string): boolean {
+function isInternal(href: string): boolean {
   return href.startsWith('/') && !href.startsWith('//');
 }
 

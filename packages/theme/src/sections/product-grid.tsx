@@ -1,8 +1,12 @@
+import type { ProductSortValue } from '@vitrine/contract';
 import { parseFilters, type SectionComponentProps, SectionHeading } from '@vitrine/kit';
 import { type ProductList, ProductTiles } from './products';
 import { text } from './props';
 
-export const SORT_OPTIONS = [
+type SortOn = Exclude<ProductSortValue, 'relevance'>;
+
+/** The orders a merchant may pick for the grid ('' keeps the API's default). */
+export const SORT_OPTIONS: { value: SortOn | ''; text: string }[] = [
   { value: '', text: 'Default' },
   { value: 'popular', text: 'Popularity' },
   { value: 'latest', text: 'Latest' },
@@ -10,17 +14,13 @@ export const SORT_OPTIONS = [
   { value: 'price_dsc', text: 'Price: high to low' },
   { value: 'discount_dsc', text: 'Discount: high to low' },
 ];
-const SORT_VALUES = new Set(SORT_OPTIONS.map((o) => o.value).filter(Boolean));
-
-type SortOn = 'popular' | 'latest' | 'price_asc' | 'price_dsc' | 'discount_asc' | 'discount_dsc';
-
 export function sortOf(value: unknown): SortOn | undefined {
   const sort = text(value);
-  return SORT_VALUES.has(sort) ? (sort as SortOn) : undefined;
+  return SORT_OPTIONS.find((option) => option.value && option.value === sort)?.value || undefined;
 }
 
 /** Where "View all" goes: the collection page, or the products page with the same filters and sort. */
-export function viewAllUrl(props: Record<string, unknown>): string {
+function viewAllUrl(props: Record<string, unknown>): string {
   const collection = text(props.collection);
   const search = new URLSearchParams();
   for (const [key, values] of Object.entries(parseFilters(text(props.query)))) {

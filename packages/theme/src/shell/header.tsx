@@ -4,8 +4,8 @@ import { AccountIcon, CartIcon } from './icons';
 import { Navigation } from './navigation';
 import { SearchBox } from './search-box';
 
-export const ACCOUNT_URL = '/profile/details/';
-export const CART_URL = '/cart/bag/';
+const ACCOUNT_URL = '/profile/details/';
+const CART_URL = '/cart/bag/';
 
 /** Sign-in brings the shopper back to the page they were on. */
 function useLoginUrl(): string {

@@ -7,7 +7,7 @@ export interface SearchOption {
   recent: boolean;
 }
 
-export const RECENT_SHOWN = 5;
+const RECENT_SHOWN = 5;
 
 /** What the search list shows: live suggestions for searchable text, else the shopper's recent searches. */
 export function searchOptions(

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import type { SectionPage } from '../sections/page-sections.server';
+import type { SectionPage } from './page-sections.server';
 
 const TemplateSections = lazy(() =>
-  import('../sections/template-sections').then((module) => ({ default: module.TemplateSections })),
+  import('./template-sections').then((module) => ({ default: module.TemplateSections })),
 );
 
 const noChanges = () => () => {};
