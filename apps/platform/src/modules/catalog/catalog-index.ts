@@ -1,3 +1,4 @@
+import { TtlMemo } from '@vitrine/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { addBit, type Bits, emptyBits } from './bitset';
@@ -44,10 +45,10 @@ export interface CatalogIndex {
   /** The full-text lexemes of every product, for finding a search's products in memory. */
   lexemes: LexemeIndex;
   /** Caches of counts, of search matches and of serialised listing items, dropped with the index. */
-  summaries: Memo;
-  searches: Memo;
-  items: Memo;
-  products: Memo;
+  summaries: TtlMemo;
+  searches: TtlMemo;
+  items: TtlMemo;
+  products: TtlMemo;
 }
 
 interface FactRow {
@@ -122,10 +123,10 @@ async function load(db: Db): Promise<CatalogIndex> {
     },
     popularRank: new Int32Array(size),
     lexemes: buildLexemeIndex(rows.map((row) => row.lexemes)),
-    summaries: new Memo(2_000),
-    searches: new Memo(300),
-    items: new Memo(10_000),
-    products: new Memo(5_000),
+    summaries: new TtlMemo({ ttlMs: 60_000, maxEntries: 2_000 }),
+    searches: new TtlMemo({ ttlMs: 60_000, maxEntries: 300 }),
+    items: new TtlMemo({ ttlMs: 60_000, maxEntries: 10_000 }),
+    products: new TtlMemo({ ttlMs: 60_000, maxEntries: 5_000 }),
   };
   const add = <K>(map: Map<K, Bits>, key: K, i: number) => {
     let bits = map.get(key);
@@ -224,31 +225,4 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
 /** Forgets the index, so the next listing reads the catalogue again. */
 export function forgetCatalogIndex(db: Db): void {
   states.delete(db);
-}
-
-/** Values computed from the index, each kept for a while; failures are not kept. Bounded: oldest go first. */
-export class Memo {
-  private readonly entries = new Map<string, { until: number; value: Promise<unknown> }>();
-
-  constructor(private readonly maxEntries: number) {}
-
-  /** The live value kept for the key, if any. */
-  peek<T>(key: string): Promise<T> | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.until > Date.now() ? (hit.value as Promise<T>) : undefined;
-  }
-
-  get<T>(key: string, ttlMs: number, compute: () => Promise<T>): Promise<T> {
-    return this.peek<T>(key) ?? this.put(key, ttlMs, compute());
-  }
-
-  /** Keeps the value for the key (a failed one is dropped) and returns it. */
-  put<T>(key: string, ttlMs: number, value: Promise<T>): Promise<T> {
-    this.entries.set(key, { until: Date.now() + ttlMs, value });
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    return value;
-  }
 }

@@ -110,11 +110,15 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
   const summaryKey = `${scopeKey(scope)}\n${text?.tsquery ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
   const [uids, summary] = await Promise.all([
     pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset),
-    index.summaries.get(summaryKey, SUMMARY_TTL_MS, async () => {
-      const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
-      const filtersJson = JSON.stringify(facets);
-      return { total, filtersJson, filtersHash: hash('sha1', filtersJson, 'base64url') };
-    }),
+    index.summaries.get(
+      summaryKey,
+      async () => {
+        const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
+        const filtersJson = JSON.stringify(facets);
+        return { total, filtersJson, filtersHash: hash('sha1', filtersJson, 'base64url') };
+      },
+      SUMMARY_TTL_MS,
+    ),
   ]);
   const hasNext = uids.length > paging.size;
   const items = await listingItemsJson(db, index, taxonomy, uids.slice(0, paging.size));
@@ -173,8 +177,8 @@ async function listingItemsJson(db: Db, index: CatalogIndex, taxonomy: Taxonomy,
         kept[i] ??
         index.items.put(
           String(uid),
-          ITEM_TTL_MS,
           fetched.then((byUid) => byUid.get(uid) ?? null),
+          ITEM_TTL_MS,
         ),
     ),
   );

@@ -38,14 +38,18 @@ export async function searchMatches(db: Db, index: CatalogIndex, search: SearchT
     return Int32Array.from(out);
   };
   const ranked = () =>
-    index.searches.get(`ranked ${key}`, SEARCH_TTL_MS, async () => {
-      if (!search.tsquery) return new Int32Array(0);
-      const { rows } = await sql<{
-        uid: number;
-      }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}
+    index.searches.get(
+      `ranked ${key}`,
+      async () => {
+        if (!search.tsquery) return new Int32Array(0);
+        const { rows } = await sql<{
+          uid: number;
+        }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}
         ORDER BY ${searchScore(search)} DESC, p.popularity DESC, p.uid`.execute(db);
-      return toPositions(rows);
-    });
+        return toPositions(rows);
+      },
+      SEARCH_TTL_MS,
+    );
   // Ranking every match costs more than finding them; only a relevance-sorted page needs it.
   const bits = await searchBits(db, index, search);
   return { bits, ranked };
@@ -53,10 +57,14 @@ export async function searchMatches(db: Db, index: CatalogIndex, search: SearchT
 
 /** The positions of the products a search matches (active or not), from the in-memory lexemes; kept a minute. */
 export function searchBits(db: Db, index: CatalogIndex, search: SearchText): Promise<Bits> {
-  return index.searches.get(`bits ${search.tsquery ?? ''}`, SEARCH_TTL_MS, async () => {
-    const query = await parsedQuery(db, search);
-    return query ? matchTsQuery(index.lexemes, query, index.size) : emptyBits(index.size);
-  });
+  return index.searches.get(
+    `bits ${search.tsquery ?? ''}`,
+    async () => {
+      const query = await parsedQuery(db, search);
+      return query ? matchTsQuery(index.lexemes, query, index.size) : emptyBits(index.size);
+    },
+    SEARCH_TTL_MS,
+  );
 }
 
 const positionMaps = new WeakMap<CatalogIndex, Map<number, number>>();

@@ -39,8 +39,8 @@ export async function productBySlug(db: Db, slug: string): Promise<ProductRow> {
   const index = await catalogIndex(db);
   const row = await index.products.get(
     slug,
-    PRODUCT_TTL_MS,
     async () => (await productsBySlugs(db, [slug]))[0] ?? null,
+    PRODUCT_TTL_MS,
   );
   if (!row) throw notFound('Product not found');
   return row;

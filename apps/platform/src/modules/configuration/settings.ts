@@ -1,3 +1,4 @@
+import { storedJson } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 
@@ -43,7 +44,7 @@ export async function loadSettings(db: Db, applicationId: string): Promise<Appli
     .where('id', '=', applicationId)
     .executeTakeFirst();
   if (!row) throw notFound('Application not found');
-  const settings = (typeof row.settings === 'string' ? JSON.parse(row.settings) : row.settings) as Doc;
+  const settings = storedJson<Doc>(row.settings);
   const doc = (key: string): Doc => (settings[key] as Doc | undefined) ?? {};
   const currencies = (settings.currencies as ApplicationSettings['currencies'] | undefined) ?? {
     supported: ['INR'],

@@ -1,3 +1,4 @@
+import { storedJson } from '@vitrine/contract';
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -7,9 +8,7 @@ type StoreRow = Selectable<StoreTable>;
 
 /** A store in the platform's OrderingStore shape (pincodes as numbers, coordinates as [longitude, latitude]). */
 export function orderingStore(store: StoreRow) {
-  const address = (
-    typeof store.address === 'string' ? JSON.parse(store.address) : store.address
-  ) as StoreRow['address'];
+  const address = storedJson<StoreRow['address']>(store.address);
   const pincode = Number.parseInt(address.pincode, 10);
   return {
     _id: String(store.uid),

@@ -1,11 +1,10 @@
+import { storedJson } from '@vitrine/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 export type Doc = Record<string, unknown>;
 
-function parse(data: unknown): Doc {
-  return (typeof data === 'string' ? JSON.parse(data) : data) as Doc;
-}
+const parse = (data: unknown) => storedJson<Doc>(data);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -1,8 +1,9 @@
+import { storedJson } from '@vitrine/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 type Doc = Record<string, unknown>;
-const parse = (data: unknown): Doc => (typeof data === 'string' ? JSON.parse(data) : data) as Doc;
+const parse = (data: unknown) => storedJson<Doc>(data);
 
 export interface EditedTheme {
   id: string;

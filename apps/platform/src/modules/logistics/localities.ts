@@ -1,3 +1,4 @@
+import { storedJson } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 
 /** One serviceable pincode, as the content seed stores it (kind 'pincode'). */
@@ -51,9 +52,7 @@ export function pincodeDirectory(db: Db, applicationId: string): Promise<Pincode
     .where('published', '=', true)
     .orderBy('slug')
     .execute()
-    .then((rows) =>
-      rows.map((row) => (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as PincodeEntry),
-    );
+    .then((rows) => rows.map((row) => storedJson<PincodeEntry>(row.data)));
   perApp.set(applicationId, { until: Date.now() + TTL_MS, entries });
   entries.catch(() => perApp.delete(applicationId));
   return entries;

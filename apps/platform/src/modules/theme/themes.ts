@@ -1,7 +1,8 @@
+import { storedJson } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 
 type Doc = Record<string, unknown>;
-const parse = (data: unknown): Doc => (typeof data === 'string' ? JSON.parse(data) : data) as Doc;
+const parse = (data: unknown) => storedJson<Doc>(data);
 
 /** The stored ThemesSchema body, with the live applied flag and last change time. */
 function themeBody(row: { id: string; is_applied: boolean; data: unknown; updated_at: Date }): Doc {
