@@ -32,7 +32,7 @@ const CONNECTION_CODES = new Set([
 ]);
 /** PostgreSQL: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections. */
 const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03', '53300']);
-/** What `pg` and its pool say when a connection dies or cannot be had in time. */
+/** What `pg`, its pool and ioredis say when a connection dies or cannot be had in time. */
 const DRIVER_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection is closed)/;
 
@@ -48,6 +48,8 @@ export function isOutage(error: unknown, depth = 0): boolean {
       return true;
   }
   if (DRIVER_MESSAGES.test(error.message)) return true;
+  // ioredis gave up on a command while Redis is away (a limit or cache shared through it).
+  if (error.name === 'MaxRetriesPerRequestError') return true;
   // Node reports a refused dual-stack connection as an AggregateError of one error per address.
   if (error instanceof AggregateError && error.errors.some((inner) => isOutage(inner, depth + 1)))
     return true;

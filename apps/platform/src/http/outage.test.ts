@@ -8,7 +8,7 @@ import { createPlatformApp } from '../server';
 import { answerError } from './answer-error';
 import { localChangeFeed } from './change-feed';
 import type { AppEnv, Services } from './context';
-import { badRequest } from './errors';
+import { badRequest, isOutage } from './errors';
 import { localRateLimits } from './rate-limit';
 import { ResponseCache } from './response-cache';
 
@@ -107,5 +107,34 @@ describe('error logs', () => {
     };
     expect(line.level).toBe(50);
     expect(line.err.stack).toContain('TypeError: cannot read x of undefined');
+  });
+});
+
+describe('what counts as an outage', () => {
+  it('is a lost or refused connection, never a bad query or a bug', () => {
+    const coded = (code: string, message = 'x') => Object.assign(new Error(message), { code });
+    for (const outage of [
+      coded('57P01', 'terminating connection due to administrator command'),
+      coded('57P03', 'the database system is starting up'),
+      coded('08006'),
+      coded('ECONNREFUSED'),
+      new Error('Connection terminated unexpectedly'),
+      new Error('timeout exceeded when trying to connect'),
+      new AggregateError([coded('ECONNREFUSED')]),
+      Object.assign(new Error('Reached the max retries per request limit'), {
+        name: 'MaxRetriesPerRequestError',
+      }),
+      new Error('wrapped', { cause: coded('ECONNRESET') }),
+    ]) {
+      expect(isOutage(outage), outage.message).toBe(true);
+    }
+    for (const bug of [
+      coded('22021', 'invalid byte sequence'),
+      coded('23505'),
+      new TypeError('x is undefined'),
+      'text',
+    ]) {
+      expect(isOutage(bug)).toBe(false);
+    }
   });
 });
