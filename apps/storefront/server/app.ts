@@ -138,8 +138,11 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
     const response = await render(request, context as unknown as Parameters<typeof render>[1]);
     const cookies = [...campaignCookies(url), ...previewCookies(url)];
-    if (cookies.length === 0) return response;
+    // A page is 503 only when the platform was away (pageError): worth retrying shortly, as the API says.
+    const retry = response.status === 503 && !response.headers.has('retry-after');
+    if (cookies.length === 0 && !retry) return response;
     const headers = new Headers(response.headers);
+    if (retry) headers.set('retry-after', '5');
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

@@ -32,7 +32,7 @@ export function platformUnavailable(error: unknown): boolean {
  */
 export function pageError(error: unknown): never {
   const status = apiErrorStatus(error);
-  if (platformUnavailable(error)) throw data(UNAVAILABLE, { status: 503, headers: { 'retry-after': '5' } });
+  if (platformUnavailable(error)) throw data(UNAVAILABLE, { status: 503 });
   if (status === 404) throw data('Not found', { status: 404 });
   if (status !== undefined && status >= 400 && status < 500) {
     throw data((error as Error).message || 'Something went wrong', { status });
