@@ -1,9 +1,13 @@
-// Prints CI's closing line: the counts of `npm test` plus those of the PostgreSQL pass.
+// Prints CI's closing line: the counts of `npm test` plus those of the PostgreSQL pass and the fault suite.
 // Usage: node scripts/ci-summary.mjs <npm-test-steps.json> <postgres-vitest-report.json> <postgres-exit-code>
+//        [<faults-vitest-report.json> <faults-exit-code>]
 import fs from 'node:fs';
 import { readVitestCounts, summaryLine } from './lib/results.mjs';
 
-const [stepsFile, postgresReport, postgresCode] = process.argv.slice(2);
+const [stepsFile, postgresReport, postgresCode, faultsReport, faultsCode] = process.argv.slice(2);
 const steps = JSON.parse(fs.readFileSync(stepsFile, 'utf8'));
 steps.push({ name: 'PostgreSQL pass', code: Number(postgresCode), counts: readVitestCounts(postgresReport) });
+if (faultsReport) {
+  steps.push({ name: 'Fault suite', code: Number(faultsCode), counts: readVitestCounts(faultsReport) });
+}
 console.log(summaryLine(steps));

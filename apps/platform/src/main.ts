@@ -1,14 +1,47 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
-import { startPlatform } from './platform';
+import { readConfig } from './config';
+import { prepareDatabase, startPlatform } from './platform';
+import { drainOnSignals, processCount, shutdownGraceMs, superviseWorkers } from './serving';
 
-/** Runs the platform API alone (the storefront then points PLATFORM_URL at it). */
+/**
+ * Runs the platform API alone (the storefront then points PLATFORM_URL at it), in one process or in
+ * WEB_CONCURRENCY processes sharing the port.
+ */
 const port = Number(process.env.PORT ?? 3001);
-const platform = await startPlatform({ onSeedProgress: (line) => console.log(line) });
-const server = serve({ fetch: platform.app.fetch, port }, () => {
-  console.log(
-    `Vitrine platform API on http://localhost:${port}/service/application (${platform.databaseKind})`,
-  );
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => platform.close().then(() => process.exit(0))));
+let processes: number;
+let graceMs: number;
+try {
+  processes = processCount();
+  graceMs = shutdownGraceMs();
+  if (processes > 1 && !readConfig().databaseUrl) {
+    throw new Error(
+      'WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process',
+    );
+  }
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const announce = (kind: string) =>
+  console.log(`Vitrine platform API on http://localhost:${port}/service/application (${kind})`);
+
+if (processes > 1 && cluster.isPrimary) {
+  // Migrated and seeded once here, so the workers do not all try at once.
+  await prepareDatabase({ onSeedProgress: (line) => console.log(line) });
+  superviseWorkers({
+    processes,
+    name: 'platform',
+    onListening: () => announce(`postgres, ${processes} processes`),
+  });
+} else {
+  const platform = await startPlatform({ onSeedProgress: (line) => console.log(line) });
+  const server = serve({ fetch: platform.app.fetch, port }, () => {
+    if (cluster.isPrimary) announce(platform.databaseKind);
+  });
+  drainOnSignals(server, () => platform.close(), {
+    graceMs,
+    say: cluster.isPrimary ? console.log : undefined,
+  });
 }

@@ -45,7 +45,7 @@ export async function prepareDatabase(options: Omit<StartOptions, 'seed'> = {}):
 export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
   const config = options.config ?? readConfig();
   const log = createLogger();
-  const handle = await openDatabase(config);
+  const handle = await openDatabase(config, { log });
   try {
     await migrateToLatest(handle.db);
     if (options.seed !== false) {
@@ -58,11 +58,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   }
   let changes: ChangeFeed;
   try {
-    changes = config.redisUrl
-      ? await redisChangeFeed(config.redisUrl, undefined, (error) =>
-          log.warn({ err: error }, 'Redis connection'),
-        )
-      : localChangeFeed();
+    changes = config.redisUrl ? await redisChangeFeed(config.redisUrl, undefined, log) : localChangeFeed();
   } catch (error) {
     await handle.close();
     throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`);

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { registerAssets } from './assets';
+import { answerError } from './http/answer-error';
 import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
-import { HttpError } from './http/errors';
+import { registerHealth } from './http/health';
 import { API_PREFIX } from './http/route';
 import { registerModules } from './modules';
 import { registerEditor } from './modules/editor/routes';
@@ -30,11 +31,8 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     await next();
   });
   app.use('*', compress());
-  app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
-    services.log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
-    return c.json({ message: 'Something went wrong' }, 500);
-  });
+  app.onError((error, c) => answerError(error, c, services.log));
+  registerHealth(app, services);
   registerAssets(app, services.config.dataDir);
   // The merchant's editor has its own session; the application API's signed-request check is not for it.
   registerEditor(app, services);

@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
 import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
+import { consoleOutageLog, registerShopHealth, requestIds } from './health';
 import { proxyTo } from './proxy';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -65,20 +66,22 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const shared = sharedMemo();
   let unsubscribe = () => {};
   let apiDomain: string | undefined;
+  let redisReachable: (() => Promise<boolean>) | undefined;
   if (options.platformUrl) {
     forward = proxyTo(options.platformUrl);
     apiDomain = options.platformUrl.replace(/\/+$/, '');
     if (options.redisUrl) {
       const { redisChangeFeed } = await import('@vitrine/platform/change-feed');
-      const feed = await redisChangeFeed(options.redisUrl, undefined, (error) =>
-        console.warn('Redis connection (theme changes):', error.message),
-      ).catch((error: Error) => {
-        throw new Error(`Could not reach Redis at REDIS_URL: ${error.message}`);
-      });
+      const feed = await redisChangeFeed(options.redisUrl, undefined, consoleOutageLog).catch(
+        (error: Error) => {
+          throw new Error(`Could not reach Redis at REDIS_URL: ${error.message}`);
+        },
+      );
       unsubscribe = feed.subscribe((topic) => {
         if (topic === 'theme') shared.clear();
       });
       closeServices = () => feed.close();
+      redisReachable = () => feed.reachable();
     }
   } else if (options.platform) {
     const platformApp = options.platform.app;
@@ -99,6 +102,8 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const render = createRequestHandler(build, mode);
   const publicSdk = { applicationID: options.applicationId, applicationToken: options.applicationToken };
   const app = new Hono();
+  app.use('*', requestIds());
+  registerShopHealth(app, { forward, redisReachable });
   for (const pattern of API_PATHS) app.all(pattern, (c) => forward(c.req.raw, c.env));
 
   const clientDir = path.relative(process.cwd(), path.join(BUILD_DIR, 'client'));
@@ -133,8 +138,11 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
     const response = await render(request, context as unknown as Parameters<typeof render>[1]);
     const cookies = [...campaignCookies(url), ...previewCookies(url)];
-    if (cookies.length === 0) return response;
+    // A page is 503 only when the platform was away (pageError): worth retrying shortly, as the API says.
+    const retry = response.status === 503 && !response.headers.has('retry-after');
+    if (cookies.length === 0 && !retry) return response;
     const headers = new Headers(response.headers);
+    if (retry) headers.set('retry-after', '5');
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

@@ -1,9 +1,14 @@
 import { serve } from '@hono/node-server';
+import { drainOnSignals, shutdownGraceMs } from '@vitrine/platform/serving';
 import { createServer } from './app';
 import { readyLines, type ShopSettings } from './shop-settings';
 
-/** Serves the shop in this process until SIGINT or SIGTERM; `announce` prints the ready lines. */
+/**
+ * Serves the shop in this process until SIGINT or SIGTERM, then drains (requests in flight finish) and closes
+ * what it holds; `announce` prints the ready lines.
+ */
 export async function serveShop(settings: ShopSettings, announce: boolean): Promise<void> {
+  const graceMs = shutdownGraceMs();
   const storefront = await createServer({
     applicationId: settings.applicationId,
     applicationToken: settings.applicationToken,
@@ -15,22 +20,5 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
   const server = serve({ fetch: storefront.fetch, port: settings.port }, (info) => {
     if (announce) for (const line of readyLines(settings, info.port)) console.log(line);
   });
-
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      if (announce) console.log(`${signal}: shutting down`);
-      server.close(() => {
-        storefront.close().then(
-          () => process.exit(0),
-          (error) => {
-            console.error(error);
-            process.exit(1);
-          },
-        );
-      });
-    });
-  }
+  drainOnSignals(server, () => storefront.close(), { graceMs, say: announce ? console.log : undefined });
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { Logger } from 'pino';
 import type { PlatformConfig } from '../config';
+import { createLogger, outageLog } from '../logger';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,13 +17,27 @@ export interface DatabaseHandle {
 /** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR. */
 export async function openDatabase(
   config: Pick<PlatformConfig, 'databaseUrl' | 'dataDir'>,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; connectTimeoutMs?: number; log?: Logger } = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pg = await import('pg');
     // bigint money columns come back as numbers: amounts stay far below 2^53 minor units.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new pg.default.Pool({ connectionString: config.databaseUrl, max: options.poolSize ?? 20 });
+    const pool = new pg.default.Pool({
+      connectionString: config.databaseUrl,
+      max: options.poolSize ?? 20,
+      // While the database is away, a request waits this long for a connection and then gets a 503.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      keepAlive: true,
+    });
+    // A connection the server ends (restart, failover, idle kill) emits 'error' on its client, idle or in use;
+    // unheard, that would end the process. The pool drops such clients and makes new ones once it is back.
+    const outage = outageLog(options.log ?? createLogger(), 'PostgreSQL');
+    pool.on('error', (error) => outage.failed(error));
+    pool.on('connect', (client) => {
+      outage.recovered();
+      client.on('error', (error) => outage.failed(error));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { throwawayRedis } from '../testing/throwaway';
 import { type ChangeFeed, type ChangeTopic, localChangeFeed, redisChangeFeed } from './change-feed';
 
 function heard(feed: ChangeFeed): ChangeTopic[] {
@@ -46,5 +47,43 @@ describe.runIf(process.env.REDIS_URL)('change feed shared through Redis (REDIS_U
     await one.publish('theme');
     await expect.poll(() => atOther).toEqual(['theme']);
     await expect.poll(() => atOne).toEqual(['theme']);
+  });
+});
+
+describe('change feed when Redis goes away and comes back', () => {
+  let redis: Awaited<ReturnType<typeof throwawayRedis>>;
+  const feeds: ChangeFeed[] = [];
+  beforeAll(async () => {
+    redis = await throwawayRedis();
+  });
+  afterAll(async () => {
+    for (const feed of feeds) await feed.close();
+    await redis?.stop();
+  });
+
+  it('delivers locally and warns once while Redis is away, then resyncs every process on its return', async () => {
+    const warnings: string[] = [];
+    const notes = { warn: (_: object, message: string) => warnings.push(message), info() {} };
+    const here = await redisChangeFeed(redis.url, 'vitrine:test:outage', notes);
+    const there = await redisChangeFeed(redis.url, 'vitrine:test:outage');
+    feeds.push(here, there);
+    const atHere = heard(here);
+    const atThere = heard(there);
+    expect(await here.reachable()).toBe(true);
+
+    await redis.stop();
+    await expect.poll(() => here.reachable()).toBe(false);
+    await here.publish('theme'); // a save while Redis is away: this process still drops what it keeps
+    expect(atHere).toEqual(['theme']);
+    expect(atThere).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // several reconnection attempts fail meanwhile
+    expect(warnings).toEqual(['Redis (change feed) unreachable']);
+
+    await redis.start();
+    // The other process missed that save: on reconnecting it drops everything it keeps.
+    await expect.poll(() => atThere, { timeout: 5_000 }).toEqual(['theme']);
+    await expect.poll(() => here.reachable(), { timeout: 5_000 }).toBe(true);
+    await here.publish('theme');
+    await expect.poll(() => atThere.length, { timeout: 5_000 }).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { type OutageLogger, outageLog } from '../logger';
 
 /** What changed, for every process serving the shop to drop what it keeps of it (e.g. 'theme'). */
 export type ChangeTopic = 'theme';
@@ -10,6 +11,8 @@ export type ChangeTopic = 'theme';
 export interface ChangeFeed {
   publish(topic: ChangeTopic): Promise<void>;
   subscribe(listener: (topic: ChangeTopic) => void): () => void;
+  /** Whether every process can be told: always in one process; with Redis, whether Redis answers. */
+  reachable(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,9 @@ export function localChangeFeed(): ChangeFeed {
       events.on('change', listener);
       return () => events.off('change', listener);
     },
+    async reachable() {
+      return true;
+    },
     async close() {
       events.removeAllListeners();
     },
@@ -33,14 +39,25 @@ export function localChangeFeed(): ChangeFeed {
 
 export const CHANGES_CHANNEL = 'vitrine:changes';
 
-/** A change feed over Redis pub/sub: one connection publishes, another listens (a listening one cannot publish). */
+const quiet: OutageLogger = { warn() {}, info() {} };
+
+/** How long a readiness check waits for Redis to answer. */
+const PING_TIMEOUT_MS = 1_000;
+
+/**
+ * A change feed over Redis pub/sub: one connection publishes, another listens (a listening one cannot publish).
+ * When Redis goes away it degrades rather than fails: a change made here is still delivered here, other
+ * processes are told nothing until Redis is back, and then every process drops all it keeps, since it cannot
+ * know what it missed. ioredis reconnects on its own (within 2 s of Redis answering again).
+ */
 export async function redisChangeFeed(
   url: string,
   channel = CHANGES_CHANNEL,
-  onError: (error: Error) => void = () => {},
+  log: OutageLogger = quiet,
 ): Promise<ChangeFeed> {
   const { Redis } = await import('ioredis');
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // Without an offline queue a publish while Redis is away fails at once instead of waiting for it.
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   const subscriber = new Redis(url, { lazyConnect: true });
   // The first connection must succeed (a wrong REDIS_URL stops the start); later drops are retried by ioredis.
   const ready = (client: typeof publisher) =>
@@ -56,19 +73,52 @@ export async function redisChangeFeed(
     subscriber.disconnect();
     throw error;
   }
-  for (const client of [publisher, subscriber]) client.on('error', onError);
+  const outage = outageLog(log, 'Redis (change feed)');
+  for (const client of [publisher, subscriber]) client.on('error', (error: Error) => outage.failed(error));
   const local = localChangeFeed();
   subscriber.on('message', (from: string, topic: string) => {
     if (from === channel && TOPICS.has(topic)) local.publish(topic as ChangeTopic);
   });
   await subscriber.subscribe(channel);
+
+  let cutOff = false;
+  let closing = false;
+  subscriber.on('close', () => {
+    if (!closing) cutOff = true;
+  });
+  subscriber.on('ready', async () => {
+    if (!cutOff) return;
+    cutOff = false;
+    // ioredis subscribes again by itself; waiting for it means no change slips between the resync and it.
+    await subscriber.subscribe(channel).catch(() => {});
+    outage.recovered();
+    for (const topic of TOPICS) await local.publish(topic as ChangeTopic);
+  });
+
   return {
     async publish(topic) {
-      // Every process hears it from Redis, this one included.
-      await publisher.publish(channel, topic);
+      try {
+        // Every process hears it from Redis, this one included.
+        await publisher.publish(channel, topic);
+      } catch (error) {
+        outage.failed(error as Error);
+        await local.publish(topic);
+      }
     },
     subscribe: local.subscribe,
+    async reachable() {
+      const timeout = new Promise<never>((_, reject) => {
+        setTimeout(() => reject(new Error('Redis did not answer')), PING_TIMEOUT_MS).unref();
+      });
+      try {
+        await Promise.race([publisher.ping(), timeout]);
+        return subscriber.status === 'ready';
+      } catch {
+        return false;
+      }
+    },
     async close() {
+      closing = true;
       await local.close();
       subscriber.disconnect();
       publisher.disconnect();

@@ -1,4 +1,4 @@
-import { apiErrorStatus } from '../catalog/page-error.server';
+import { apiErrorStatus, platformUnavailable } from '../catalog/page-error.server';
 
 /** The status of a refusal the shopper can act on (4xx), or undefined for a fault or an unreachable server. */
 function refusalStatus(error: unknown): number | undefined {
@@ -12,5 +12,5 @@ export function failureMessage(error: unknown): string {
 }
 
 export function failureStatus(error: unknown): number {
-  return refusalStatus(error) ?? 502;
+  return refusalStatus(error) ?? (platformUnavailable(error) ? 503 : 502);
 }
