@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** What the shell page loads: the entry script and its styles, as URLs under /editor/. */
 export interface EditorEntry {
@@ -27,8 +27,8 @@ interface ManifestChunk {
  * platform depends on its built files, never on its source.
  */
 export function defaultEditorDir(): string {
-  const manifest = createRequire(import.meta.url).resolve('@vitrine/editor/package.json');
-  return path.join(path.dirname(manifest), 'dist');
+  const packageJson = fileURLToPath(import.meta.resolve('@vitrine/editor/package.json'));
+  return path.join(path.dirname(packageJson), 'dist');
 }
 
 function readManifest(text: string): EditorBuild | undefined {
