@@ -1,18 +1,11 @@
-// `npm test`: typecheck, lint, unit + integration tests, storefront build, browser journeys.
+// `npm test`: typecheck, lint, unit + integration tests, build (storefront and editor), browser journeys.
 // Every step runs even after an earlier one failed (except the journeys, which need the build), so one run
 // shows everything that is wrong. Node built-ins only, so it runs before dependencies are installed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readVitestCounts, summaryLine } from './lib/results.mjs';
-import {
-  buildStorefront,
-  CHROMIUM_PATH,
-  ensureInstalled,
-  ROOT,
-  run,
-  STOREFRONT_DIR,
-} from './lib/workspace.mjs';
+import { buildApps, CHROMIUM_PATH, ensureInstalled, ROOT, run, STOREFRONT_DIR } from './lib/workspace.mjs';
 
 ensureInstalled();
 
@@ -64,11 +57,11 @@ step('lint', () => ({ code: run('npm', ['run', 'lint']) }));
 
 step('unit and integration tests', () => vitest('unit', []));
 
-const built = step('storefront build', () => ({ code: buildStorefront() }));
+const built = step('build', () => ({ code: buildApps() }));
 
 step('browser journeys', () => {
   if (!built) {
-    console.error('The browser journeys need the storefront build, which failed above.');
+    console.error('The browser journeys need the build, which failed above.');
     return { code: 1 };
   }
   if (!fs.existsSync(CHROMIUM_PATH)) {

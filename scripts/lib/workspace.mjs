@@ -16,6 +16,10 @@ const STOREFRONT_SOURCES = [
   path.join(ROOT, 'packages', 'sdk'),
   path.join(ROOT, 'packages', 'contract'),
 ];
+export const EDITOR_DIR = path.join(ROOT, 'apps', 'editor');
+/** Vite writes the manifest with the files it names, so its time stamps the whole build. */
+export const EDITOR_BUILD_OUTPUT = path.join(EDITOR_DIR, 'dist', '.vite', 'manifest.json');
+export const EDITOR_SOURCES = [EDITOR_DIR, path.join(ROOT, 'packages', 'contract')];
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Runs a command to completion with inherited output; returns its exit code. */
@@ -51,21 +55,45 @@ function storefrontBuildIsStale() {
   return buildIsStale(STOREFRONT_BUILD_OUTPUT, STOREFRONT_SOURCES);
 }
 
-/** Builds the storefront; returns the exit code. */
-export function buildStorefront() {
-  console.log('Building the storefront…');
-  return run('npm', ['run', 'build', '-w', '@vitrine/storefront'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+export function editorBuildIsStale() {
+  return buildIsStale(EDITOR_BUILD_OUTPUT, EDITOR_SOURCES);
 }
 
-/** Builds the storefront when its output is missing or older than its sources; exits on failure. */
+function buildWorkspace(label, workspace) {
+  console.log(`Building ${label}…`);
+  return run('npm', ['run', 'build', '-w', workspace], { env: { ...process.env, NODE_ENV: 'production' } });
+}
+
+/** Builds the storefront; returns the exit code. */
+export function buildStorefront() {
+  return buildWorkspace('the storefront', '@vitrine/storefront');
+}
+
+/** Builds the theme editor's browser UI, which the platform serves from apps/editor/dist; returns the exit code. */
+export function buildEditor() {
+  return buildWorkspace('the theme editor', '@vitrine/editor');
+}
+
+/** Builds both apps (each even when the other failed); returns the first failing exit code, or 0. */
+export function buildApps() {
+  const editor = buildEditor();
+  const storefront = buildStorefront();
+  return editor || storefront;
+}
+
+/** Builds the storefront and the editor where their output is missing or older than their sources; exits on failure. */
 export function ensureBuilt() {
-  if (!storefrontBuildIsStale()) return;
-  const code = buildStorefront();
-  if (code !== 0) {
-    console.error(`storefront build failed (exit ${code})`);
-    process.exit(code);
+  const builds = [
+    ['storefront', storefrontBuildIsStale, buildStorefront],
+    ['theme editor', editorBuildIsStale, buildEditor],
+  ];
+  for (const [name, isStale, build] of builds) {
+    if (!isStale()) continue;
+    const code = build();
+    if (code !== 0) {
+      console.error(`${name} build failed (exit ${code})`);
+      process.exit(code);
+    }
   }
 }
 

@@ -14,6 +14,8 @@ export interface PlatformConfig {
   editorToken: string;
   /** Where the editor finds the storefront to preview (STOREFRONT_URL); '' is the editor's own origin. */
   storefrontUrl: string;
+  /** The theme editor's built browser UI; unset is @vitrine/editor's dist/ (tests point it elsewhere). */
+  editorDir?: string;
 }
 
 export const DEFAULT_APPLICATION_ID = '000000000000000000000001';

@@ -35,8 +35,8 @@ export interface ServerOptions {
    * platform runs in this process.
    */
   editorOrigin?: string;
-  /** The React Router server build; defaults to build/server/index.js. */
-  build?: ServerBuild;
+  /** The React Router server build, or how to load it per request (Vite's dev server); defaults to build/server/index.js. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
 }
 
 export interface StorefrontServer {

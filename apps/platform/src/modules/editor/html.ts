@@ -1,5 +1,7 @@
 /** The editor's two HTML documents: the sign-in form and the shell the browser UI mounts into. */
 
+import type { EditorEntry } from './built-files';
+
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
@@ -40,7 +42,8 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>\n` : ''}<form method="post" 
 `;
 }
 
-export function editorShell(applicationName: string, storefrontUrl: string): string {
+/** `entry` names the built UI's current files (their names change with their content). */
+export function editorShell(applicationName: string, storefrontUrl: string, entry: EditorEntry): string {
   // `<` escaped so no value can close the script element early.
   const config = JSON.stringify({ storefrontUrl }).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -50,9 +53,8 @@ export function editorShell(applicationName: string, storefrontUrl: string): str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Theme editor — ${escapeHtml(applicationName)}</title>
-<link rel="stylesheet" href="/editor/app.css">
-<script type="application/json" id="editor-config">${config}</script>
-<script type="module" src="/editor/app.js"></script>
+${entry.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">\n`).join('')}<script type="application/json" id="editor-config">${config}</script>
+<script type="module" src="${escapeHtml(entry.script)}"></script>
 </head>
 <body>
 <div id="editor-root"></div>

@@ -1,9 +1,10 @@
-import type { Context, Hono } from 'hono';
+import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv, Services } from '../../http/context';
-import { HttpError } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { editorApi } from './api';
-import { type BundledFile, EditorBundler } from './bundle';
+import { BuiltEditor, defaultEditorDir } from './built-files';
 import { hasSession, requireSession } from './guards';
 import { editorShell } from './html';
 import { EditorSessions } from './session';
@@ -13,26 +14,24 @@ import { applicationName } from './theme-sql';
 /** Large enough for a page of 100 sections with custom HTML; anything bigger is refused before parsing. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Compression weakens the ETag on the way out, so a weak copy of ours matches too. */
-function alreadyHas(c: Context, etag: string): boolean {
-  const tags = (c.req.header('if-none-match') ?? '').split(',').map((tag) => tag.trim().replace(/^W\//, ''));
-  return tags.includes(etag) || tags.includes('*');
-}
+/** Built file names change with their content, so a browser may keep each one for a year. */
+const BUILT_FILE_HEADERS = {
+  'cache-control': 'private, max-age=31536000, immutable',
+  'x-content-type-options': 'nosniff',
+};
 
-function serveFile(c: Context, file: BundledFile, contentType: string): Response {
-  const headers = { etag: file.etag, 'cache-control': 'no-cache', 'x-content-type-options': 'nosniff' };
-  if (alreadyHas(c, file.etag)) return c.body(null, 304, headers);
-  return c.body(file.text, 200, { ...headers, 'content-type': contentType });
-}
+const notBuilt = () =>
+  new HttpError(503, 'The theme editor is not built: run npm run build (or npm run dev) and reload');
 
 /**
- * The theme editor at /editor/: a sign-in form, the page the browser UI runs in, its bundle and its JSON API.
+ * The theme editor at /editor/: a sign-in form, the page the browser UI runs in, the UI's built files (from
+ * @vitrine/editor) and its JSON API.
  * The merchant signs in with the editor token; the application API's signed requests open none of it.
  */
 export function registerEditor(app: Hono<AppEnv>, services: Services): void {
   const { config, db, log } = services;
   const sessions = new EditorSessions(config.editorToken);
-  const bundler = new EditorBundler();
+  const built = new BuiltEditor(config.editorDir ?? defaultEditorDir());
 
   app.use(
     '/editor/*',
@@ -44,28 +43,25 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
 
   app.get('/editor/', async (c) => {
     if (!hasSession(c, sessions)) return signInResponse(c, 200);
+    const build = await built.current();
+    if (!build) throw notBuilt();
     const name = (await applicationName(db, config.applicationId)) ?? 'Vitrine';
-    return c.html(editorShell(name, config.storefrontUrl), 200, {
+    return c.html(editorShell(name, config.storefrontUrl, build.entry), 200, {
       ...HTML_HEADERS,
       'content-security-policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
     });
   });
   registerSignIn(app, { sessions, limits: services.limits, log });
 
-  const bundle = async () => {
-    try {
-      return await bundler.get();
-    } catch (error) {
-      log.error({ err: error }, 'theme editor bundle failed');
-      throw new HttpError(503, 'The theme editor could not be built; see the server log');
-    }
-  };
-  app.get('/editor/app.js', requireSession(sessions), async (c) =>
-    serveFile(c, (await bundle()).js, 'text/javascript; charset=utf-8'),
-  );
-  app.get('/editor/app.css', requireSession(sessions), async (c) =>
-    serveFile(c, (await bundle()).css, 'text/css; charset=utf-8'),
-  );
+  app.get('/editor/assets/*', requireSession(sessions), async (c) => {
+    const build = await built.current();
+    if (!build) throw notBuilt();
+    const name = c.req.path.slice('/editor/'.length);
+    const file = await built.read(build, name);
+    if (!file) throw notFound('No such file in the theme editor build; reload the editor');
+    const type = getMimeType(name) ?? 'application/octet-stream';
+    return c.body(new Uint8Array(file), 200, { ...BUILT_FILE_HEADERS, 'content-type': type });
+  });
 
   app.route('/editor/api', editorApi(services, sessions));
   app.get('/editor', (c) => c.redirect('/editor/', 301));
