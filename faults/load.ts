@@ -1,7 +1,7 @@
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 
 /** The client timeout: an answer later than this counts as a hang. */
-export const CLIENT_TIMEOUT_MS = 10_000;
+const CLIENT_TIMEOUT_MS = 10_000;
 
 /** How one request ended, as the load saw it. */
 export type Outcome = 'ok' | '503' | '5xx' | '4xx' | 'limited' | 'timeout' | 'reset';

@@ -18,8 +18,8 @@ const STOREFRONT_SOURCES = [
 ];
 export const EDITOR_DIR = path.join(ROOT, 'apps', 'editor');
 /** Vite writes the manifest with the files it names, so its time stamps the whole build. */
-export const EDITOR_BUILD_OUTPUT = path.join(EDITOR_DIR, 'dist', '.vite', 'manifest.json');
-export const EDITOR_SOURCES = [EDITOR_DIR, path.join(ROOT, 'packages', 'contract')];
+const EDITOR_BUILD_OUTPUT = path.join(EDITOR_DIR, 'dist', '.vite', 'manifest.json');
+const EDITOR_SOURCES = [EDITOR_DIR, path.join(ROOT, 'packages', 'contract')];
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** Runs a command to completion with inherited output; returns its exit code. */
@@ -65,7 +65,7 @@ function buildWorkspace(label, workspace) {
 }
 
 /** Builds the storefront; returns the exit code. */
-export function buildStorefront() {
+function buildStorefront() {
   return buildWorkspace('the storefront', '@vitrine/storefront');
 }
 

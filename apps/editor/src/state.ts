@@ -2,7 +2,7 @@ import { followMove, moveItem, removeItem, replaceItem } from './list';
 import type { Globals, PageBlock, PageSection, Props } from './types';
 
 /** A page's sections as edited, beside the last version the server holds. */
-export interface PageDraft {
+interface PageDraft {
   sections: PageSection[];
   saved: PageSection[];
 }
@@ -130,7 +130,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-export function isPageDirty(draft: PageDraft): boolean {
+function isPageDirty(draft: PageDraft): boolean {
   return draft.sections !== draft.saved && !same(draft.sections, draft.saved);
 }
 

@@ -2,11 +2,11 @@
 
 import type { SectionSchema, SettingDefinition } from '@vitrine/contract';
 
-export type { SectionSchema, SettingType } from '@vitrine/contract';
+export type { SectionSchema } from '@vitrine/contract';
 export type Setting = SettingDefinition;
 export type BlockSchema = SectionSchema['blocks'][number];
 
-export interface PropValue {
+interface PropValue {
   value: unknown;
   [key: string]: unknown;
 }

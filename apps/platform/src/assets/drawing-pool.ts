@@ -20,7 +20,7 @@ export interface Drawing {
 }
 
 /** One worker on two cores, leaving the other to serve requests; more on bigger machines, up to four. */
-export function defaultPoolSize(): number {
+function defaultPoolSize(): number {
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 

@@ -1,3 +1,2 @@
-export { ensureImages } from './image-files';
 export * from './pool';
 export { registerAssets } from './route';

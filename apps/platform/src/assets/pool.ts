@@ -40,7 +40,7 @@ export const WIDTHS = {
   icons: [240, 480],
   logos: [240, 480],
 } as const satisfies Record<string, readonly ImageWidth[]>;
-export type ImageKind = keyof typeof WIDTHS;
+type ImageKind = keyof typeof WIDTHS;
 
 /** An image of the pool: its path under /assets (without extension) and how to draw it at a width. */
 export interface PoolImage {

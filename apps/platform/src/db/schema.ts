@@ -6,7 +6,7 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 /** Money columns hold integer minor units (paise for INR). */
 type Money = number;
 
-export interface ApplicationTable {
+interface ApplicationTable {
   id: string;
   token: string;
   name: string;
@@ -168,7 +168,7 @@ export interface CollectionItemTable {
 }
 
 /** Content entries (navigation, page, blog, faq, faq_category, announcement, slideshow, tag, …) as documents. */
-export interface ContentTable {
+interface ContentTable {
   id: string;
   application_id: string;
   kind: string;
@@ -180,7 +180,7 @@ export interface ContentTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface ThemeTable {
+interface ThemeTable {
   id: string;
   application_id: string;
   name: string;
@@ -190,7 +190,7 @@ export interface ThemeTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface ThemePageTable {
+interface ThemePageTable {
   theme_id: string;
   value: string;
   /** The AvailablePageSchema body: text, path, type, seo, props, sections. */
@@ -198,7 +198,7 @@ export interface ThemePageTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export interface BulkPriceTierTable {
+interface BulkPriceTierTable {
   product_uid: number;
   min_quantity: number;
   discount_percent: number;
@@ -244,7 +244,7 @@ export interface UserTable {
 }
 
 /** A signed-in browser: only the SHA-256 of the cookie's token is kept. */
-export interface UserSessionTable {
+interface UserSessionTable {
   token_hash: string;
   user_id: string;
   application_id: string;

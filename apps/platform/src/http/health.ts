@@ -22,9 +22,9 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 }
 
 /** What a readiness check found: each service up or down. */
-export type Readiness = Record<string, 'up' | 'down'>;
+type Readiness = Record<string, 'up' | 'down'>;
 
-export async function readiness(services: Services): Promise<Readiness> {
+async function readiness(services: Services): Promise<Readiness> {
   const [database, redis] = await Promise.all([
     answers(() => sql`SELECT 1`.execute(services.db)),
     services.config.redisUrl ? answers(() => services.changes.reachable()) : undefined,
@@ -35,7 +35,7 @@ export async function readiness(services: Services): Promise<Readiness> {
 }
 
 /** The JSON answer to /readyz: 200 when every service is up, else 503 naming what is down. */
-export function readinessAnswer(found: Readiness): { status: 200 | 503; body: Record<string, unknown> } {
+function readinessAnswer(found: Readiness): { status: 200 | 503; body: Record<string, unknown> } {
   const down = Object.keys(found).filter((name) => found[name] === 'down');
   if (down.length === 0) return { status: 200, body: { status: 'ready', checks: found } };
   return { status: 503, body: { message: `Not ready: ${down.join(' and ')} unreachable`, checks: found } };

@@ -10,9 +10,9 @@ import { STORES } from './stores';
 import { DEPARTMENTS, type DepartmentSlug, sizeLadder } from './taxonomy';
 
 /** The shop's "today" for the demo: every date in the seed is counted back from here. */
-export const SEED_NOW = Date.UTC(2026, 9, 31, 4, 30);
+const SEED_NOW = Date.UTC(2026, 9, 31, 4, 30);
 const DAY = 24 * 60 * 60 * 1000;
-export const FIRST_PRODUCT_UID = 100001;
+const FIRST_PRODUCT_UID = 100001;
 
 export interface ProductBatch {
   products: Insertable<ProductTable>[];

@@ -51,7 +51,7 @@ export class Random {
 }
 
 /** FNV-1a, for turning names into seeds. */
-export function hashString(text: string): number {
+function hashString(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -10,7 +10,7 @@ export const DEMO_SHOPPER_PASSWORD = 'Shopper#2024';
 type Shopper = Omit<NewUser, 'id' | 'applicationId' | 'passwordHash' | 'username'>;
 
 /** Asha has every contact detail the shop asks for; Ravi has no mobile number, so he is asked (softly) for one. */
-export const DEMO_SHOPPERS: Shopper[] = [
+const DEMO_SHOPPERS: Shopper[] = [
   {
     firstName: 'Asha',
     lastName: 'Rao',
@@ -28,7 +28,7 @@ export const DEMO_SHOPPERS: Shopper[] = [
 ];
 
 /** The demo shop insists on an e-mail and asks once for a mobile number. */
-export const DEMO_USER_PLATFORM = {
+const DEMO_USER_PLATFORM = {
   required_fields: {
     email: { is_required: true, level: 'hard' },
     mobile: { is_required: true, level: 'soft' },

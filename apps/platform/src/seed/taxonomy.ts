@@ -31,7 +31,7 @@ export interface Leaf {
   seasonal?: 'summer' | 'festive';
 }
 
-export interface Branch {
+interface Branch {
   name: string;
   leaves: Leaf[];
 }

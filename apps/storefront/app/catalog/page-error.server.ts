@@ -14,7 +14,7 @@ export function apiErrorStatus(error: unknown): number | undefined {
 /** Request error codes of the SDK when the platform could not be reached or did not answer in time. */
 const UNREACHABLE = new Set(['ERR_NETWORK', 'ECONNABORTED', 'ETIMEDOUT', 'ECONNREFUSED', 'ECONNRESET']);
 
-export const UNAVAILABLE = 'The shop is briefly unavailable; please try again in a few seconds';
+const UNAVAILABLE = 'The shop is briefly unavailable; please try again in a few seconds';
 
 /**
  * Whether the platform was away rather than wrong: it answered 503 (its database is restarting), or it could

@@ -12,7 +12,7 @@ import type { Matching } from './matching';
 import type { Taxonomy } from './taxonomy';
 import { CURRENCY, rupees } from './views';
 
-export type FilterValue = {
+type FilterValue = {
   display: string;
   value: string;
   count: number;
@@ -28,7 +28,7 @@ export type FilterValue = {
   display_format?: string;
 };
 
-export type ProductFilter = {
+type ProductFilter = {
   key: { name: FilterKey; display: string; kind: 'multivalued' | 'range'; logo: string };
   values: FilterValue[];
 };

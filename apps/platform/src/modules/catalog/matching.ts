@@ -95,11 +95,7 @@ function uidsOf<T extends { uid: number }>(slugs: string[], bySlug: Map<string, 
 }
 
 /** One set per active filter key, so facet counts can leave their own key out. */
-export function filterSets(
-  index: CatalogIndex,
-  filters: ListingFilters,
-  taxonomy: Taxonomy,
-): Map<FilterKey, Bits> {
+function filterSets(index: CatalogIndex, filters: ListingFilters, taxonomy: Taxonomy): Map<FilterKey, Bits> {
   const out = new Map<FilterKey, Bits>();
   const { size } = index;
   const v = filters.values;

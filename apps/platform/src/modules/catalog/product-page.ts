@@ -24,7 +24,7 @@ function factEntries(attributes: Record<string, unknown>): [string, string][] {
 }
 
 /** The product page's product (ProductDetail): listing fields plus texts, department and attribute groups. */
-export function productDetail(row: ProductRow, taxonomy: Taxonomy) {
+function productDetail(row: ProductRow, taxonomy: Taxonomy) {
   const department = taxonomy.departmentByUid.get(row.department_uid);
   return compact({
     ...productSummary(row, taxonomy),

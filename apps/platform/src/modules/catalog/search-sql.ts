@@ -10,7 +10,7 @@ export interface SearchText {
 }
 
 /** Letters and digits of the search text, at most 8 words, lower-case. */
-export function searchTerms(q: string): string[] {
+function searchTerms(q: string): string[] {
   return (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
 }
 

@@ -8,7 +8,7 @@ import { TrigramScorer } from './trigrams';
 import { collectionAction, image, listingAction, productAction, searchAction } from './views';
 
 /** Spec §5: suggestions need 1 to 200 characters of text; otherwise the list is empty. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 type NamedKind = 'brand' | 'category' | 'collection';
 

@@ -32,7 +32,7 @@ const NIMBUS: [number, string] = [102, 'Nimbus'];
 
 /** Known products the catalogue tests assert against (uid order = insertion order). */
 // biome-ignore format: one product a line reads as a table.
-export const FIXTURE_PRODUCTS: FixtureProduct[] = [
+const FIXTURE_PRODUCTS: FixtureProduct[] = [
   { uid: 1, slug: 'acme-classic-tee', name: 'Classic Cotton Tee', brand: ACME, category: TEES, department: 1, gender: 'men', color: 'Red', price: [999, 1299], popularity: 90, rating: 4.5, tags: ['summer'], group: 'acme-tee', sizes: ['S', 'M', 'L'], stock: [5, 2] },
   { uid: 2, slug: 'acme-classic-tee-blue', name: 'Classic Cotton Tee Blue', brand: ACME, category: TEES, department: 1, gender: 'men', color: 'Blue', price: [999, 1299], popularity: 80, rating: 4.1, tags: [], group: 'acme-tee', sizes: ['S', 'M', 'L'], stock: [0, 3] },
   { uid: 3, slug: 'zenith-oxford-shirt', name: 'Oxford Shirt', brand: ZENITH, category: SHIRTS, department: 1, gender: 'men', color: 'White', price: [1999, 2499], popularity: 70, rating: 3.8, tags: ['office'], sizes: ['38', '40', '42'], stock: [4, 4] },

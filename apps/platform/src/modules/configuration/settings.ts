@@ -8,7 +8,7 @@ type Doc = Record<string, unknown>;
 type Image = { secure_url: string };
 
 /** The shop's public face (app info). */
-export interface AppInfo {
+interface AppInfo {
   logo?: Image;
   mobile_logo?: Image;
   favicon?: Image;

@@ -3,13 +3,7 @@ import { z } from 'zod';
 
 type Doc = Record<string, unknown>;
 
-export const COLOR_IDS = [
-  'primary_color',
-  'secondary_color',
-  'accent_color',
-  'link_color',
-  'bg_color',
-] as const;
+const COLOR_IDS = ['primary_color', 'secondary_color', 'accent_color', 'link_color', 'bg_color'] as const;
 
 const hexColour = z
   .string()

@@ -15,12 +15,11 @@ export const Setting = z.looseObject({
 });
 export type Setting = z.infer<typeof Setting>;
 
-export const BlockSchema = z.object({
+const BlockSchema = z.object({
   type: z.string(),
   name: z.string().default(''),
   props: z.array(Setting).default([]),
 });
-export type BlockSchema = z.infer<typeof BlockSchema>;
 
 export const SectionSchema = z.object({
   name: z.string(),
