@@ -1,15 +1,14 @@
+import { isProductSortValue } from '@vitrine/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CollectionTable } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { parseFilters } from './filters';
 import { type ListingQuery, productListing } from './listing';
-import type { Scope, SortValue } from './listing-sql';
+import type { Scope } from './listing-sql';
 import { banners, collectionAction, compact, image, numberPage } from './views';
 
 type Collection = Selectable<CollectionTable>;
-
-const SORTS: SortValue[] = ['popular', 'latest', 'price_asc', 'price_dsc', 'discount_asc', 'discount_dsc'];
 
 async function activeCollections(db: Db): Promise<Collection[]> {
   return db
@@ -110,7 +109,7 @@ export async function getCollection(db: Db, slug: string) {
 /** The listing of a collection's products, with the same query as the products listing. */
 export async function getCollectionItems(db: Db, slug: string, query: ListingQuery) {
   const c = await collectionBySlug(db, slug);
-  const defaultSort = SORTS.find((s) => s === c.sort_on);
+  const defaultSort = c.sort_on !== 'relevance' && isProductSortValue(c.sort_on) ? c.sort_on : undefined;
   return productListing(db, query, {
     scope: c.type === 'items' ? { kind: 'items', collectionUid: c.uid } : collectionScope(c),
     defaultSort,

@@ -1,3 +1,4 @@
+import type { ProductSortValue } from '@vitrine/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ListingFilters } from './filters';
@@ -9,14 +10,7 @@ export type Scope =
   | { kind: 'query'; filters: ListingFilters }
   | { kind: 'none' };
 
-export type SortValue =
-  | 'relevance'
-  | 'popular'
-  | 'latest'
-  | 'price_asc'
-  | 'price_dsc'
-  | 'discount_asc'
-  | 'discount_dsc';
+export type SortValue = ProductSortValue;
 
 export interface ListingRow {
   uid: number;

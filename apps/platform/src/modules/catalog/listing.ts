@@ -1,5 +1,6 @@
 import { hash } from 'node:crypto';
 import type { catalog, EndpointResponse } from '@vitrine/contract';
+import { productSortValues } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { JsonText, jsonObject } from '../../http/json-text';
@@ -33,15 +34,16 @@ export interface ListingOptions {
   sortOptions?: boolean;
 }
 
-const SORT_OPTIONS: { value: SortValue; name: string }[] = [
-  { value: 'relevance', name: 'Relevance' },
-  { value: 'popular', name: 'Popularity' },
-  { value: 'latest', name: 'Latest Products' },
-  { value: 'price_asc', name: 'Price Low to High' },
-  { value: 'price_dsc', name: 'Price High to Low' },
-  { value: 'discount_asc', name: 'Discount Low to High' },
-  { value: 'discount_dsc', name: 'Discount High to Low' },
-];
+const SORT_NAMES: Record<SortValue, string> = {
+  relevance: 'Relevance',
+  popular: 'Popularity',
+  latest: 'Latest Products',
+  price_asc: 'Price Low to High',
+  price_dsc: 'Price High to Low',
+  discount_asc: 'Discount Low to High',
+  discount_dsc: 'Discount High to Low',
+};
+const SORT_OPTIONS = productSortValues.map((value) => ({ value, name: SORT_NAMES[value] }));
 
 const MAX_OFFSET = 100_000;
 
