@@ -53,6 +53,7 @@ export const ProductListingDetail = z.looseObject({
   sizes: z.array(z.string()).optional(),
   sellable: z.boolean().optional(),
 });
+export type ProductListingItem = z.output<typeof ProductListingDetail>;
 export const ProductDetail = z.looseObject({
   ...ProductCore,
   description: z.string().optional(),

@@ -60,6 +60,8 @@ export const Action = z.looseObject({
     .optional(),
   popup: z.looseObject({}).optional(),
 });
+/** An in-app action (navigation entries, banners, suggestions) as the API sends it. */
+export type PageAction = z.output<typeof Action>;
 
 export const Media = z.looseObject({
   url: z.string(),

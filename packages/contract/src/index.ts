@@ -1,6 +1,7 @@
 export * from './api';
 export * from './cart';
 export * from './catalog';
+export type { ProductListingItem } from './catalog-models';
 export * from './common';
 export * from './configuration';
 export * from './content';

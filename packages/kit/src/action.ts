@@ -1,13 +1,7 @@
+import type { PageAction } from '@vitrine/contract';
+
 /** In-app actions (navigation entries, banners, suggestions) and the shop URLs they open. */
-export interface PageAction {
-  type?: string;
-  page?: {
-    type?: string;
-    url?: string;
-    params?: Record<string, string[] | undefined>;
-    query?: Record<string, string[] | undefined>;
-  };
-}
+export type { PageAction };
 
 type Template = string | ((params: Record<string, string>) => string);
 

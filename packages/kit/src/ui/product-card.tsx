@@ -1,22 +1,14 @@
+import type { ProductListingItem } from '@vitrine/contract';
 import { Link } from 'react-router';
-import { Image, type MediaLike } from './image';
-import { type ListingPrice, Price } from './price';
+import { Image } from './image';
+import { Price } from './price';
 import { Rating } from './rating';
 
-/** The fields of a product listing item (ProductListingDetail) a card shows. */
-export interface ListingProduct {
-  slug: string;
-  uid?: number;
-  name?: string;
-  brand?: { uid?: number; name?: string };
-  price?: ListingPrice;
-  discount?: string;
-  medias?: (MediaLike & { type?: string })[];
-  rating?: number;
-  rating_count?: number;
-  /** Free-form; a string `subtitle` is shown under the name. */
-  attributes?: unknown;
-}
+/** The fields of a product listing item (ProductListingDetail) a card shows; a string `subtitle` attribute is shown under the name. */
+export type ListingProduct = Pick<
+  ProductListingItem,
+  'uid' | 'name' | 'brand' | 'price' | 'discount' | 'medias' | 'rating' | 'rating_count' | 'attributes'
+> & { slug: string };
 
 /** Product pictures are portrait, 4:5; the box is reserved at this size before the image loads. */
 export const PRODUCT_IMAGE_WIDTH = 480;
