@@ -4,6 +4,7 @@ export * from './catalog';
 export * from './common';
 export * from './configuration';
 export * from './content';
+export * from './control-characters';
 export * from './endpoint';
 export * from './logistics';
 export * from './signing';
