@@ -7,6 +7,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
 import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
+import { guardPageRequests, pageSecurityHeaders } from './page-edge';
 import { proxyTo } from './proxy';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +116,16 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     }),
   );
 
+  const editorOriginFor = (url: URL) =>
+    options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    const headers = pageSecurityHeaders(c.req.raw, editorOriginFor(new URL(c.req.url)));
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  });
+  app.use('*', guardPageRequests());
+
   app.all('*', async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
@@ -129,7 +140,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
         fetch: options.platformUrl ? undefined : (platformRequest) => forward(platformRequest, c.env),
       }),
     );
-    const editorOrigin = options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);
+    const editorOrigin = editorOriginFor(url);
     const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
     const response = await render(request, context as unknown as Parameters<typeof render>[1]);
     const cookies = [...campaignCookies(url), ...previewCookies(url)];

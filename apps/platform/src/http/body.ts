@@ -1,3 +1,4 @@
+import { nestsDeeperThan } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './context';
@@ -73,19 +74,7 @@ export async function readBodyText(c: Context<AppEnv>, maxBytes: number): Promis
   return text;
 }
 
-/** Throws a 400 when arrays and objects nest deeper than `maxDepth`; a scan of the text, so no recursion. */
+/** Throws a 400 when arrays and objects nest deeper than `maxDepth`, before anything parses the text. */
 export function checkJsonDepth(text: string, maxDepth = MAX_JSON_DEPTH): void {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text.charCodeAt(i);
-    if (inString) {
-      if (char === 0x5c)
-        i++; // backslash: the next character is escaped
-      else if (char === 0x22) inString = false;
-    } else if (char === 0x22) inString = true;
-    else if (char === 0x7b || char === 0x5b) {
-      if (++depth > maxDepth) throw badRequest('Request body is nested too deeply');
-    } else if (char === 0x7d || char === 0x5d) depth--;
-  }
+  if (nestsDeeperThan(text, maxDepth)) throw badRequest('Request body is nested too deeply');
 }
