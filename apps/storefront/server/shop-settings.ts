@@ -69,7 +69,6 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     processes: Number(processes),
-    editorTokenNote: platformUrl ? undefined : editorTokenNote(env),
     editorOrigin: originOf(env.EDITOR_ORIGIN),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
@@ -77,6 +76,8 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
       'WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL) or PLATFORM_URL: the embedded database serves one process',
     );
   }
+  // Last, so a start refused for another reason leaves no token behind.
+  if (!platformUrl) settings.editorTokenNote = editorTokenNote(env);
   return settings;
 }
 
