@@ -97,8 +97,28 @@ describe('the storefront inside a theme editor frame', () => {
       return new Promise<void>((resolve) => foreign.close(() => resolve()));
     });
 
-    it('ignores section messages, and tells that page nothing', async () => {
+    it('is refused by the browser: the shop may be framed only by itself and the theme editor', async () => {
       const { page } = browser();
+      const shopAnswers: number[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(`${shopUrl}/`)) shopAnswers.push(response.status());
+      });
+      await page.goto(foreignUrl);
+      const frame = await previewFrame(page);
+      await expect.poll(() => shopAnswers).toEqual([200]);
+      await page.waitForLoadState('load');
+      expect(await frame.locator(select.section).count()).toBe(0);
+    });
+
+    it('ignores section messages even where framing is allowed, and tells that page nothing', async () => {
+      const { page } = browser();
+      // Without frame-ancestors (a proxy dropping it, an older browser) the storefront's own origin check holds.
+      await page.route(`${shopUrl}/**`, async (route) => {
+        const response = await route.fetch();
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        await route.fulfill({ response, headers });
+      });
       const renders: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/_editor/sections')) renders.push(request.url());

@@ -8,7 +8,7 @@ import { useBrowser } from './support/use-browser';
 const shopUrl = inject('shopUrl');
 /** The editor is served by the platform: the shop's own origin in one process (E2E_EDITOR_URL when apart). */
 const editorUrl = (process.env.E2E_EDITOR_URL ?? shopUrl).replace(/\/+$/, '');
-const editorToken = process.env.VITRINE_EDITOR_TOKEN || 'vitrine-editor-demo';
+const editorToken = inject('editorToken');
 const browser = useBrowser();
 
 const EDITED_TITLE = 'Edited live in the theme editor';

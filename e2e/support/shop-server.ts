@@ -13,6 +13,8 @@ export interface RunningShop {
   dataDir: string;
   /** The server's process id (one process: tsx runs inside node). */
   pid: number;
+  /** The theme editor's token: VITRINE_EDITOR_TOKEN when given, else the one the shop made in its data folder. */
+  editorToken(): string;
   /** Everything the server printed so far, for failure reports. */
   output(): string;
   stop(): Promise<void>;
@@ -106,5 +108,9 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, pid: child.pid ?? 0, output: () => printed, stop };
+  const editorToken = () =>
+    options.env?.VITRINE_EDITOR_TOKEN ||
+    process.env.VITRINE_EDITOR_TOKEN ||
+    fs.readFileSync(path.join(dataDir, 'editor-token'), 'utf8').trim();
+  return { baseUrl, dataDir, pid: child.pid ?? 0, output: () => printed, editorToken, stop };
 }

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 
 /** Runtime settings from the environment, with the documented defaults. */
 export interface PlatformConfig {
@@ -10,17 +13,68 @@ export interface PlatformConfig {
   /** Largest clock difference accepted on x-fp-date. */
   maxClockSkewMs: number;
   production: boolean;
-  /** The merchant's credential for the theme editor at /editor/ (VITRINE_EDITOR_TOKEN). */
+  /** The merchant's credential for the theme editor at /editor/ (VITRINE_EDITOR_TOKEN, or DATA_DIR/editor-token). */
   editorToken: string;
+  /** The editor token was made on this start (and is to be printed, this once). */
+  editorTokenIsNew: boolean;
+  /** The interface the platform listens on when it runs alone (HOST). */
+  host: string;
   /** Where the editor finds the storefront to preview (STOREFRONT_URL); '' is the editor's own origin. */
   storefrontUrl: string;
   /** The theme editor's built browser UI; unset is @vitrine/editor's dist/ (tests point it elsewhere). */
   editorDir?: string;
 }
 
-export const DEFAULT_APPLICATION_ID = '000000000000000000000001';
-export const DEFAULT_APPLICATION_TOKEN = 'vitrine-demo-token';
-export const DEFAULT_EDITOR_TOKEN = 'vitrine-editor-demo';
+export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
+/** The token the README once documented: anyone could sign in with it, so production refuses it. */
+export const DEMO_EDITOR_TOKEN = 'vitrine-editor-demo';
+/** Only this machine, unless HOST opens the shop to the network. */
+export const DEFAULT_HOST = '127.0.0.1';
+export const EDITOR_TOKEN_FILE = 'editor-token';
+
+export interface EditorToken {
+  token: string;
+  /** Made on this start; false when set by VITRINE_EDITOR_TOKEN or kept from an earlier start. */
+  isNew: boolean;
+}
+
+/**
+ * VITRINE_EDITOR_TOKEN, or a random token made on the first start and kept in DATA_DIR/editor-token (readable by
+ * its owner only), so no shop starts with a token the whole world knows.
+ */
+export function editorToken(env: NodeJS.ProcessEnv, dataDir: string): EditorToken {
+  const given = env.VITRINE_EDITOR_TOKEN?.trim();
+  if (given) {
+    if (given === DEMO_EDITOR_TOKEN && env.NODE_ENV === 'production') {
+      throw new Error(
+        `VITRINE_EDITOR_TOKEN is the published demo token '${DEMO_EDITOR_TOKEN}': anyone could edit the shop. ` +
+          'Set a token of your own, or unset it to have one made and kept in DATA_DIR.',
+      );
+    }
+    return { token: given, isNew: false };
+  }
+  const file = path.join(dataDir, EDITOR_TOKEN_FILE);
+  const kept = () => {
+    try {
+      return fs.readFileSync(file, 'utf8').trim();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+      throw error;
+    }
+  };
+  const existing = kept();
+  if (existing) return { token: existing, isNew: false };
+  const token = randomBytes(24).toString('base64url');
+  fs.mkdirSync(dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process starting on the same folder made it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST' && kept()) return { token: kept(), isNew: false };
+    throw error;
+  }
+  return { token, isNew: true };
+}
 
 function storefrontUrl(value: string | undefined): string {
   const text = (value ?? '').trim();
@@ -36,15 +90,19 @@ function storefrontUrl(value: string | undefined): string {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const editor = editorToken(env, dataDir);
   return {
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     maxClockSkewMs: 5 * 60 * 1000,
     production: env.NODE_ENV === 'production',
-    editorToken: env.VITRINE_EDITOR_TOKEN || DEFAULT_EDITOR_TOKEN,
+    editorToken: editor.token,
+    editorTokenIsNew: editor.isNew,
+    host: env.HOST?.trim() || DEFAULT_HOST,
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
   };
 }

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
-import { readConfig } from './config';
+import { type PlatformConfig, readConfig } from './config';
 import { prepareDatabase, startPlatform } from './platform';
 import { drainOnSignals, processCount, shutdownGraceMs, superviseWorkers } from './serving';
 
@@ -9,12 +9,14 @@ import { drainOnSignals, processCount, shutdownGraceMs, superviseWorkers } from 
  * WEB_CONCURRENCY processes sharing the port.
  */
 const port = Number(process.env.PORT ?? 3001);
+let config: PlatformConfig;
 let processes: number;
 let graceMs: number;
 try {
+  config = readConfig();
   processes = processCount();
   graceMs = shutdownGraceMs();
-  if (processes > 1 && !readConfig().databaseUrl) {
+  if (processes > 1 && !config.databaseUrl) {
     throw new Error(
       'WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process',
     );
@@ -24,20 +26,23 @@ try {
   process.exit(1);
 }
 
-const announce = (kind: string) =>
-  console.log(`Vitrine platform API on http://localhost:${port}/service/application (${kind})`);
+const announce = (kind: string) => {
+  console.log(`Vitrine platform API on http://${config.host}:${port}/service/application (${kind})`);
+  if (config.editorTokenIsNew)
+    console.log(`Theme editor token (made now, kept in DATA_DIR): ${config.editorToken}`);
+};
 
 if (processes > 1 && cluster.isPrimary) {
   // Migrated and seeded once here, so the workers do not all try at once.
-  await prepareDatabase({ onSeedProgress: (line) => console.log(line) });
+  await prepareDatabase({ config, onSeedProgress: (line) => console.log(line) });
   superviseWorkers({
     processes,
     name: 'platform',
     onListening: () => announce(`postgres, ${processes} processes`),
   });
 } else {
-  const platform = await startPlatform({ onSeedProgress: (line) => console.log(line) });
-  const server = serve({ fetch: platform.app.fetch, port }, () => {
+  const platform = await startPlatform({ config, onSeedProgress: (line) => console.log(line) });
+  const server = serve({ fetch: platform.app.fetch, port, hostname: config.host }, () => {
     if (cluster.isPrimary) announce(platform.databaseKind);
   });
   drainOnSignals(server, () => platform.close(), {

@@ -8,6 +8,7 @@ import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
 import { registerHealth } from './http/health';
 import { API_PREFIX } from './http/route';
+import { answerUnknownRoutes } from './http/unknown-route';
 import { registerModules } from './modules';
 import { registerEditor } from './modules/editor/routes';
 
@@ -19,9 +20,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
   api.use('*', authenticate(new ApplicationDirectory(services.db), services.config.maxClockSkewMs));
   registerModules(api, services);
-  api.notFound((c) =>
-    c.json({ message: `No API route for ${c.req.method} ${new URL(c.req.url).pathname}` }, 404),
-  );
+  answerUnknownRoutes(api);
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {

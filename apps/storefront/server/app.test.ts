@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { computeSignature, signingDate } from '@vitrine/contract';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { editorClient, sessionCookie } from '@vitrine/platform/testing/editor-client';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
@@ -135,6 +136,114 @@ describe('storefront server', () => {
     const response = await get(split, `/product/${productSlug}`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('data-testid="product-name"');
+  });
+});
+
+describe('the page edge', () => {
+  it('sends security headers on pages, allowing the theme editor to frame the shop', async () => {
+    const page = await get(inProcess, '/');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    // In one process the editor is served from the shop's own origin.
+    expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const apart = await get(split, '/');
+    expect(apart.headers.get('content-security-policy')).toBe(
+      `frame-ancestors 'self' ${new URL(platform.baseUrl).origin}`,
+    );
+  });
+
+  it('asks browsers to keep to https only when the shopper came over https', async () => {
+    const proxied = await get(inProcess, '/', { 'x-forwarded-proto': 'https' });
+    expect(proxied.headers.get('strict-transport-security')).toBe('max-age=15552000');
+    const direct = await inProcess.fetch(new Request('https://shop.test/'));
+    expect(direct.headers.get('strict-transport-security')).toBe('max-age=15552000');
+  });
+
+  it('answers a control character in the address or a form field with a plain 400 page', async () => {
+    for (const pathname of ['/products/?q=red%00shirt', '/product/a%01b', '/products/?q=a%0Ab']) {
+      const response = await get(inProcess, pathname);
+      expect(response.status, pathname).toBe(400);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain('Bad request');
+      expect(html).not.toMatch(/\bat .*\.(?:ts|js):\d+/);
+    }
+    const form = await inProcess.fetch(
+      new Request(`${ORIGIN}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+        body: 'username=asha%00%40vitrine.test&password=x',
+      }),
+    );
+    expect(form.status).toBe(400);
+    expect(await form.text()).toContain('A form field holds a control character.');
+  });
+
+  it('refuses bodies over the limit with 413, a chunked one cut off at the limit', async () => {
+    const post = (pathname: string, body: BodyInit, type = 'application/json') =>
+      inProcess.fetch(
+        new Request(`${ORIGIN}${pathname}`, {
+          method: 'POST',
+          headers: { 'content-type': type, origin: ORIGIN },
+          body,
+          // @ts-expect-error Node's fetch needs duplex for a streamed body; the DOM types do not know it.
+          duplex: 'half',
+        }),
+      );
+    const form = await post(
+      '/auth/login',
+      `username=${'a'.repeat(100 * 1024)}`,
+      'application/x-www-form-urlencoded',
+    );
+    expect(form.status).toBe(413);
+    expect(await form.json()).toEqual({ message: 'Request body is larger than the limit of 64 kB' });
+
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const endless = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          pulled += chunk.byteLength;
+          controller.enqueue(chunk);
+        },
+      },
+      { highWaterMark: 0 },
+    );
+    const preview = await post('/_editor/sections', endless);
+    expect(preview.status).toBe(413);
+    expect(await preview.json()).toEqual({ message: 'Request body is larger than the limit of 1 MB' });
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('refuses JSON nested thousands deep with 400', async () => {
+    const response = await inProcess.fetch(
+      new Request(`${ORIGIN}/_editor/sections`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: ORIGIN },
+        body: `{"path":"/","sections":${'['.repeat(20_000)}${']'.repeat(20_000)}}`,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Request body is nested too deeply' });
+  });
+
+  it('answers unknown API paths with a JSON 404, in one process and apart', async () => {
+    for (const server of [inProcess, split]) {
+      for (const prefix of ['/service/application', '/api/service/application']) {
+        const pathname = `${prefix}/catalog/v1.0/no-such-thing/`;
+        const headers: Record<string, string> = {
+          host: 'shop.test',
+          'x-fp-date': signingDate(),
+          authorization: `Bearer ${Buffer.from(`${platform.applicationId}:${platform.applicationToken}`).toString('base64')}`,
+        };
+        headers['x-fp-signature'] = await computeSignature({ method: 'GET', path: pathname, headers });
+        const response = await get(server, pathname, headers);
+        expect(response.status).toBe(404);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect((await response.json()).message).toMatch(/^No API route for GET/);
+      }
+    }
   });
 });
 

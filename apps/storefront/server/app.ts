@@ -3,11 +3,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
-import { createRequestHandler, type ServerBuild } from 'react-router';
-import { requestMemo, type StorefrontContext, sharedMemo } from '../app/load-context';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { requestMemo, sharedMemo } from '../app/load-context';
 import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
 import { consoleOutageLog, registerShopHealth, requestIds } from './health';
+import { guardPageRequests, pageSecurityHeaders } from './page-edge';
 import { proxyTo } from './proxy';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -120,6 +121,16 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     }),
   );
 
+  const editorOriginFor = (url: URL) =>
+    options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
+    const headers = pageSecurityHeaders(c.req.raw, editorOriginFor(new URL(c.req.url)));
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+  });
+  app.use('*', guardPageRequests());
+
   app.all('*', async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
@@ -134,9 +145,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
         fetch: options.platformUrl ? undefined : (platformRequest) => forward(platformRequest, c.env),
       }),
     );
-    const editorOrigin = options.editorOrigin ?? (apiDomain ? new URL(apiDomain).origin : url.origin);
-    const context: StorefrontContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
-    const response = await render(request, context as unknown as Parameters<typeof render>[1]);
+    const editorOrigin = editorOriginFor(url);
+    const context: AppLoadContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
+    const response = await render(request, context);
     const cookies = [...campaignCookies(url), ...previewCookies(url)];
     // A page is 503 only when the platform was away (pageError): worth retrying shortly, as the API says.
     const retry = response.status === 503 && !response.headers.has('retry-after');

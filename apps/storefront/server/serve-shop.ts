@@ -17,7 +17,7 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     editorOrigin: settings.editorOrigin,
     onSeedProgress: (line) => console.log(line),
   });
-  const server = serve({ fetch: storefront.fetch, port: settings.port }, (info) => {
+  const server = serve({ fetch: storefront.fetch, port: settings.port, hostname: settings.host }, (info) => {
     if (announce) for (const line of readyLines(settings, info.port)) console.log(line);
   });
   drainOnSignals(server, () => storefront.close(), { graceMs, say: announce ? console.log : undefined });

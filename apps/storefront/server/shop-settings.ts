@@ -1,8 +1,12 @@
-import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN, DEFAULT_EDITOR_TOKEN } from '@vitrine/contract';
+import path from 'node:path';
+import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
+import { DEFAULT_HOST, EDITOR_TOKEN_FILE, editorToken } from '@vitrine/platform/config';
 
 /** How the shop process is started, from environment variables (README: Environment variables). */
 export interface ShopSettings {
   port: number;
+  /** The interface to listen on (HOST): this machine only unless set. */
+  host: string;
   platformUrl?: string;
   databaseUrl?: string;
   /** Redis (REDIS_URL): a storefront running apart hears the platform's theme saves there. */
@@ -11,8 +15,11 @@ export interface ShopSettings {
   applicationToken: string;
   /** Processes serving the port (WEB_CONCURRENCY): more than one needs PostgreSQL or a separate platform. */
   processes: number;
-  /** The theme editor's sign-in token (VITRINE_EDITOR_TOKEN), for the start banner. */
-  editorToken: string;
+  /**
+   * How the start banner tells the merchant the theme editor's token when the platform runs here: the token
+   * itself on the start that made it, otherwise where it is kept (never a token set in the environment).
+   */
+  editorTokenNote?: string;
   /** The theme editor's origin (EDITOR_ORIGIN): the only sender whose preview messages the storefront obeys. */
   editorOrigin?: string;
 }
@@ -31,20 +38,31 @@ function originOf(value: string | undefined): string | undefined {
   return origin;
 }
 
+/** Made here, before the platform starts, so the start that made the token is the one that prints it. */
+function editorTokenNote(env: NodeJS.ProcessEnv): string {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const { token, isNew } = editorToken(env, dataDir);
+  if (isNew) return `${token} (made now, kept in ${path.join(dataDir, EDITOR_TOKEN_FILE)})`;
+  return env.VITRINE_EDITOR_TOKEN?.trim()
+    ? 'set by VITRINE_EDITOR_TOKEN'
+    : `in ${path.join(dataDir, EDITOR_TOKEN_FILE)}`;
+}
+
 export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
   const processes = (env.WEB_CONCURRENCY ?? '').trim() || '1';
   if (!/^\d{1,2}$/.test(processes) || Number(processes) < 1) {
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 99, not '${env.WEB_CONCURRENCY}'`);
   }
+  const platformUrl = env.PLATFORM_URL || undefined;
   const settings: ShopSettings = {
     port: Number(env.PORT ?? 3000),
-    platformUrl: env.PLATFORM_URL || undefined,
+    host: env.HOST?.trim() || DEFAULT_HOST,
+    platformUrl,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     applicationId: env.VITRINE_APPLICATION_ID || DEFAULT_APPLICATION_ID,
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     processes: Number(processes),
-    editorToken: env.VITRINE_EDITOR_TOKEN || DEFAULT_EDITOR_TOKEN,
     editorOrigin: originOf(env.EDITOR_ORIGIN),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
@@ -52,26 +70,31 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
       'WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL) or PLATFORM_URL: the embedded database serves one process',
     );
   }
+  // Last, so a start refused for another reason leaves no token behind.
+  if (!platformUrl) settings.editorTokenNote = editorTokenNote(env);
   return settings;
 }
 
-/** Only the documented demo token is ever printed; a token of the merchant's own stays out of the logs. */
-function editorLine(settings: ShopSettings, port: number): string {
-  const token =
-    settings.editorToken === DEFAULT_EDITOR_TOKEN ? settings.editorToken : 'set by VITRINE_EDITOR_TOKEN';
-  return `  theme editor:      http://localhost:${port}/editor/ (token: ${token})`;
+/** The address to open: loopback and every-interface binds are reached as localhost. */
+function shopAddress(settings: ShopSettings, port: number): string {
+  const local = ['127.0.0.1', '::1', 'localhost', '0.0.0.0', '::'].includes(settings.host);
+  const host = local ? 'localhost' : settings.host.includes(':') ? `[${settings.host}]` : settings.host;
+  return `http://${host}:${port}`;
 }
 
 /** What the shop prints once it listens. */
 export function readyLines(settings: ShopSettings, port: number): string[] {
+  const address = shopAddress(settings, port);
   return [
-    `Vitrine is running at http://localhost:${port}`,
+    `Vitrine is running at ${address}`,
     `  application id:    ${settings.applicationId}`,
     `  application token: ${settings.applicationToken}`,
     settings.platformUrl
       ? `  platform API:      ${settings.platformUrl}`
       : '  platform API:      in this process',
-    ...(settings.platformUrl ? [] : [editorLine(settings, port)]),
+    ...(settings.editorTokenNote
+      ? [`  theme editor:      ${address}/editor/ (token: ${settings.editorTokenNote})`]
+      : []),
     ...(settings.processes > 1 ? [`  processes:         ${settings.processes}`] : []),
   ];
 }

@@ -4,4 +4,3 @@
  */
 export const DEFAULT_APPLICATION_ID = '000000000000000000000001';
 export const DEFAULT_APPLICATION_TOKEN = 'vitrine-demo-token';
-export const DEFAULT_EDITOR_TOKEN = 'vitrine-editor-demo';

@@ -10,6 +10,7 @@ export * from './endpoint';
 export * from './images';
 export * from './logistics';
 export * from './product-sort';
+export * from './request-text';
 export * from './signing';
 export * from './stored-json';
 export * from './theme';

@@ -3,6 +3,7 @@ import { parseSigningDate } from '@vitrine/contract';
 import { signatureOf } from '@vitrine/contract/node-signing';
 import type { MiddlewareHandler } from 'hono';
 import type { ApplicationDirectory } from './applications';
+import { bodyLimitOf, readBodyText } from './body';
 import type { AppEnv } from './context';
 import { forbidden, unauthorized } from './errors';
 
@@ -23,7 +24,8 @@ function sameText(a: string, b: string): boolean {
 
 /**
  * Every application API request must name a known application (`Authorization: Bearer base64(id:token)`)
- * and carry a valid `x-fp-signature` over a recent `x-fp-date`.
+ * and carry a valid `x-fp-signature` over a recent `x-fp-date`. Credentials and date are checked before the
+ * body is read, and the body only up to its route's limit, so a stranger cannot make the server hold a large one.
  */
 export function authenticate(
   directory: ApplicationDirectory,
@@ -52,7 +54,8 @@ export function authenticate(
       headers[name] = value;
     });
     headers.host ??= url.slice(url.indexOf('//') + 2, pathStart < 0 ? undefined : pathStart);
-    const body = c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await c.req.text();
+    const body =
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? undefined : await readBodyText(c, bodyLimitOf(c));
     const rawPath = pathStart < 0 ? '/' : url.slice(pathStart);
     const expected = signatureOf({ method: c.req.method, path: rawPath, headers, body });
     if (!sameText(expected, signature)) throw forbidden('Invalid request signature');

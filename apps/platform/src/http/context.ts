@@ -29,5 +29,7 @@ export interface AppEnv {
   Variables: {
     application: Application;
     requestId: string;
+    /** The request body, read once (within its route's limit) by the signature check. */
+    bodyText: string | undefined;
   };
 }

@@ -1,8 +1,10 @@
 import { hash } from 'node:crypto';
 import type { Endpoint, EndpointResponse } from '@vitrine/contract';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, Handler as HonoHandler } from 'hono';
 import type { z } from 'zod';
+import { checkJsonDepth, DEFAULT_MAX_BODY_BYTES, declareBodyLimit, readBodyText } from './body';
 import type { AppEnv, Services } from './context';
+import { rejectControlCharacters } from './control-characters';
 import { badRequest } from './errors';
 import { JsonText } from './json-text';
 
@@ -17,6 +19,8 @@ export interface RouteInput<E extends Endpoint> {
 export interface RouteOptions {
   /** Seconds a shared cache may keep the response; omit for personal or changing data. */
   cacheSeconds?: number;
+  /** The largest request body the route takes (413 above it); 64 kB unless the route needs more. */
+  maxBodyBytes?: number;
 }
 
 type HandlerResult<E extends Endpoint> = EndpointResponse<E> | JsonText<EndpointResponse<E>>;
@@ -58,9 +62,10 @@ function queryObject(c: Context<AppEnv>): Record<string, string | string[]> {
   return out;
 }
 
-async function readBody(c: Context<AppEnv>): Promise<unknown> {
-  const text = await c.req.text();
+async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(c, maxBytes);
   if (!text) return undefined;
+  checkJsonDepth(text);
   try {
     return JSON.parse(text);
   } catch {
@@ -96,18 +101,19 @@ function respond(
 export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
 /**
- * The API router's registrar, bound to it and to the response cache: each endpoint's path, query and body are
- * validated with the contract's schemas (400 with a message on failure), the handler runs, and the result is
- * serialised, with ETag and shared caching for cacheable reads.
+ * The API router's registrar, bound to it and to the response cache: each endpoint's body is read within its
+ * limit, control characters are refused, path, query and body are validated with the contract's schemas (400
+ * with a message on failure), the handler runs, and the result is serialised, with ETag and shared caching for
+ * cacheable reads.
  */
 export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>): On {
   return (endpoint, handler, options = {}) => {
     if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
     const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
     const isGet = endpoint.method === 'GET';
-    const { cacheSeconds } = options;
+    const { cacheSeconds, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
 
-    api.on(endpoint.method, honoPath, async (c) => {
+    const route: HonoHandler<AppEnv> = async (c) => {
       const cacheKey = cacheSeconds
         ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
         : '';
@@ -115,9 +121,15 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
         const hit = services.cache.get(cacheKey);
         if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
       }
-      const params = parseOrThrow(endpoint.params, c.req.param(), 'path');
-      const query = parseOrThrow(endpoint.query, queryObject(c), 'query');
-      const body = endpoint.body ? parseOrThrow(endpoint.body, await readBody(c), 'body') : undefined;
+      const raw = {
+        params: c.req.param() as Record<string, string>,
+        query: queryObject(c),
+        body: endpoint.body ? await readBody(c, maxBodyBytes) : undefined,
+      };
+      rejectControlCharacters(c, raw);
+      const params = parseOrThrow(endpoint.params, raw.params, 'path');
+      const query = parseOrThrow(endpoint.query, raw.query, 'query');
+      const body = endpoint.body ? parseOrThrow(endpoint.body, raw.body, 'body') : undefined;
       const result = await handler({ params, query, body } as RouteInput<typeof endpoint>, c);
       const text = result instanceof JsonText ? result.text : JSON.stringify(result);
       const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : text;
@@ -129,6 +141,8 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
           expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
         });
       return respond(c, text, etag, cacheSeconds);
-    });
+    };
+    declareBodyLimit(route, maxBodyBytes);
+    api.on(endpoint.method, honoPath, route);
   };
 }

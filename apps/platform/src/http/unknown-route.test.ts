@@ -1,0 +1,58 @@
+import { ApplicationConfig } from '@gofynd/fdk-client-javascript';
+// The official SDK's request path: signs, sends with axios and turns error answers into FDKServerResponseError.
+import APIClient from '@gofynd/fdk-client-javascript/sdk/application/ApplicationAPIClient.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/harness';
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ products: 20 });
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+/** What the official SDK makes of an answer: its error's status, message and parsed details. */
+async function officialCall(method: string, path: string) {
+  const config = new ApplicationConfig({
+    applicationID: platform.applicationId,
+    applicationToken: platform.applicationToken,
+    domain: platform.baseUrl,
+    logLevel: 'ERROR',
+  });
+  try {
+    // As the SDK's own methods call it: lower-case method, absolute URL.
+    const body = (method === 'GET' ? undefined : {}) as object;
+    await APIClient.execute(config, method.toLowerCase(), `${platform.baseUrl}${path}`, {}, body, {}, {});
+  } catch (error) {
+    // The SDK puts the HTTP status in `code` (and the status text in `status`).
+    const { code, message, details } = error as { code: number; message: string; details: unknown };
+    return { status: code, message, details };
+  }
+  throw new Error(`${method} ${path} succeeded`);
+}
+
+describe('paths and methods the API does not serve', () => {
+  it('answers an unknown path with 404 in the JSON error shape the official SDK reads', async () => {
+    for (const prefix of ['/service/application', '/api/service/application']) {
+      const answer = await officialCall('GET', `${prefix}/catalog/v1.0/no-such-thing/`);
+      expect(answer.status).toBe(404);
+      expect(answer.message).toBe(`No API route for GET ${prefix}/catalog/v1.0/no-such-thing/`);
+      expect(answer.details).toEqual({ message: answer.message });
+    }
+  });
+
+  it('answers a known path asked with the wrong method with 405 and Allow', async () => {
+    const answer = await officialCall('DELETE', '/service/application/catalog/v1.0/products/');
+    expect(answer.status).toBe(405);
+    expect(answer.message).toBe('/service/application/catalog/v1.0/products/ takes GET, HEAD, not DELETE');
+    const raw = await fetch(`${platform.baseUrl}/service/application/catalog/v1.0/products/`, {
+      method: 'PATCH',
+    });
+    // Unsigned: credentials are checked first, still as JSON.
+    expect(raw.status).toBe(401);
+    expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+});

@@ -1,0 +1,116 @@
+import { hasControlCharacter, nestsDeeperThan } from '@vitrine/contract';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+
+/** What a page's form or JSON action may be sent, unless its path is listed below. */
+const PAGE_BODY_BYTES = 64 * 1024;
+/** The theme editor's preview posts a page of unsaved sections: as much as the editor's own save takes. */
+const BODY_BYTES_BY_PATH: Record<string, number> = { '/_editor/sections': 1024 * 1024 };
+const MAX_JSON_DEPTH = 64;
+
+function sizeName(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${bytes / 1024} kB`;
+}
+
+const limiters = new Map<number, MiddlewareHandler>();
+function limiterFor(maxSize: number): MiddlewareHandler {
+  let limiter = limiters.get(maxSize);
+  if (!limiter) {
+    limiter = bodyLimit({
+      maxSize,
+      onError: (c) =>
+        c.json({ message: `Request body is larger than the limit of ${sizeName(maxSize)}` }, 413),
+    });
+    limiters.set(maxSize, limiter);
+  }
+  return limiter;
+}
+
+/** A short page without the shop's shell: the request cannot be rendered, and must not reach the renderer. */
+function badRequestPage(reason: string): Response {
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title><h1>Bad request</h1><p>${reason}</p><p><a href="/">Go to the home page</a></p></html>`;
+  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+function addressHasControlCharacter(url: URL): boolean {
+  let path = url.pathname;
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is the router's to answer; the raw path is checked instead.
+  }
+  if (hasControlCharacter(path)) return true;
+  for (const [name, value] of url.searchParams) {
+    if (hasControlCharacter(name) || hasControlCharacter(value)) return true;
+  }
+  return false;
+}
+
+/** Checks a buffered body: form fields free of control characters (line breaks allowed), JSON not too deep. */
+async function bodyProblem(c: Context, bytes: ArrayBuffer): Promise<Response | undefined> {
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('application/json')) {
+    if (nestsDeeperThan(new TextDecoder().decode(bytes), MAX_JSON_DEPTH)) {
+      return c.json({ message: 'Request body is nested too deeply' }, 400);
+    }
+  } else if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
+    let form: FormData;
+    try {
+      form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    } catch {
+      return undefined; // not a readable form: the route's own form reading answers that
+    }
+    for (const [name, value] of form) {
+      const text = typeof value === 'string' ? value : value.name;
+      if (hasControlCharacter(name) || hasControlCharacter(text, true)) {
+        return badRequestPage('A form field holds a control character.');
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * What every page request passes before React Router: no control characters in the address, and a body within
+ * its path's limit (413 otherwise, a chunked body cut off at the limit), read once here and handed on.
+ */
+export function guardPageRequests(): MiddlewareHandler {
+  return async (c, next) => {
+    if (addressHasControlCharacter(new URL(c.req.url))) {
+      return badRequestPage('The address holds a control character.');
+    }
+    if (!c.req.raw.body) return next();
+    const limiter = limiterFor(BODY_BYTES_BY_PATH[c.req.path] ?? PAGE_BODY_BYTES);
+    let problem: Response | undefined;
+    const tooLarge = await limiter(c, async () => {
+      const bytes = await c.req.raw.arrayBuffer();
+      problem = await bodyProblem(c, bytes);
+      if (problem) return;
+      c.req.raw = new Request(c.req.raw, { body: bytes });
+      await next();
+    });
+    return problem ?? tooLarge;
+  };
+}
+
+/** The protocol the shopper used: a TLS-terminating proxy in front says so in x-forwarded-proto. */
+function shopperUsedHttps(request: Request): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  if (forwarded === 'https' || forwarded === 'http') return forwarded === 'https';
+  return new URL(request.url).protocol === 'https:';
+}
+
+/**
+ * Headers every HTML page carries: no type sniffing, no full URLs in Referer to other sites, framing only by the
+ * shop itself and the theme editor (whose preview frames it), and HSTS once the shopper came over https.
+ */
+export function pageSecurityHeaders(request: Request, editorOrigin: string): Record<string, string> {
+  const ownOrigin = new URL(request.url).origin;
+  const ancestors = editorOrigin === ownOrigin ? "'self'" : `'self' ${editorOrigin}`;
+  return {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'content-security-policy': `frame-ancestors ${ancestors}`,
+    ...(shopperUsedHttps(request) ? { 'strict-transport-security': 'max-age=15552000' } : {}),
+  };
+}
