@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { trustTest } from './http/request';
 
 /** Runtime settings from the environment, with the documented defaults. */
 export interface PlatformConfig {
@@ -14,6 +15,14 @@ export interface PlatformConfig {
   editorToken: string;
   /** Where the editor finds the storefront to preview (STOREFRONT_URL); '' is the editor's own origin. */
   storefrontUrl: string;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client, as addresses and subnets (`10.0.0.5`,
+   * `10.0.0.0/8`, `::1`, or `loopback`, `linklocal`, `uniquelocal`), comma-separated; unset trusts none. A list
+   * rather than a hop count: it says exactly who may speak for a client, and stays right when the number of
+   * hops differs (the shop in one process behind a balancer, or a storefront running apart in front of the
+   * platform, which must list the storefront's address).
+   */
+  trustProxy: string[];
 }
 
 export const DEFAULT_APPLICATION_ID = '000000000000000000000001';
@@ -33,6 +42,21 @@ function storefrontUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
+function trustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    trustTest(entries);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must list addresses or subnets such as 10.0.0.0/8,::1 (${(error as Error).message})`,
+    );
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   return {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
@@ -44,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     production: env.NODE_ENV === 'production',
     editorToken: env.VITRINE_EDITOR_TOKEN || DEFAULT_EDITOR_TOKEN,
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

@@ -31,7 +31,7 @@ function serveFile(c: Context, file: BundledFile, contentType: string): Response
  */
 export function registerEditor(app: Hono<AppEnv>, services: Services): void {
   const { config, db, log } = services;
-  const sessions = new EditorSessions(config.editorToken);
+  const sessions = new EditorSessions(db, config.editorToken);
   const bundler = new EditorBundler();
 
   app.use(
@@ -43,14 +43,14 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
   );
 
   app.get('/editor/', async (c) => {
-    if (!hasSession(c, sessions)) return signInResponse(c, 200);
+    if (!(await hasSession(c, sessions))) return signInResponse(c, 200);
     const name = (await applicationName(db, config.applicationId)) ?? 'Vitrine';
     return c.html(editorShell(name, config.storefrontUrl), 200, {
       ...HTML_HEADERS,
       'content-security-policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
     });
   });
-  registerSignIn(app, { sessions, limits: services.limits, log });
+  registerSignIn(app, { sessions, limits: services.limits, log, trustProxy: config.trustProxy });
 
   const bundle = async () => {
     try {
