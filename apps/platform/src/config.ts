@@ -20,7 +20,7 @@ export interface PlatformConfig {
    * `10.0.0.0/8`, `::1`, or `loopback`, `linklocal`, `uniquelocal`), comma-separated; unset trusts none. A list
    * rather than a hop count: it says exactly who may speak for a client, and stays right when the number of
    * hops differs (the shop in one process behind a balancer, or a storefront running apart in front of the
-   * platform, which must list the storefront's address).
+   * platform, which must list the storefront's address and those of the proxies in front of it).
    */
   trustProxy: string[];
 }
@@ -48,6 +48,9 @@ function trustProxy(value: string | undefined): string[] {
     .map((entry) => entry.trim())
     .filter(Boolean);
   try {
+    // ipaddr would read a bare number as an IPv4 address ('2' is 0.0.0.2): a hop count must not pass as one.
+    const number = entries.find((entry) => /^\d+$/.test(entry));
+    if (number) throw new Error(`'${number}' is not an address; TRUST_PROXY takes no hop count`);
     trustTest(entries);
   } catch (error) {
     throw new Error(
