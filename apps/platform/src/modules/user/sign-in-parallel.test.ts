@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { ownRedis, redisServerInstalled } from '../../testing/own-redis';
 import { hashPassword } from './passwords';
 import { signedRequest } from './test-clients';
 import { insertUser, newUserId } from './users-sql';
@@ -61,5 +62,35 @@ describe.each(stores)('sign-in limits $name', ({ redisUrl }) => {
     const blocked = await login(platform, email, 'Right#pass2');
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many sign-in attempts/);
+  }, 60_000);
+});
+
+// A Redis of the test's own, stopped mid-test: never the machine's Redis, which other tests share.
+describe.runIf(redisServerInstalled())('sign-in limits when Redis goes away', () => {
+  let platform: TestPlatform;
+  let redis: Awaited<ReturnType<typeof ownRedis>>;
+  beforeAll(async () => {
+    redis = await ownRedis();
+    platform = await startTestPlatform({ products: 0, config: { redisUrl: redis.url } });
+  }, 60_000);
+  afterAll(async () => {
+    await platform?.close();
+    await redis?.stop();
+  });
+
+  it('still answers every sign-in, and still checks at most 5 of 20 parallel guesses', async () => {
+    const email = await newShopper(platform, 'Right#pass3');
+    await redis.stop();
+    const guesses = Array.from({ length: 20 }, (_, i) => (i === 19 ? 'Right#pass3' : `wrong-${i}`));
+    const answers = await Promise.all(guesses.map((password) => login(platform, email, password)));
+    const statuses = answers.map((a) => a.status);
+    expect(
+      statuses.every((s) => [200, 401, 429].includes(s)),
+      statuses.join(),
+    ).toBe(true);
+    expect(statuses.filter((s) => s !== 429).length, statuses.join()).toBeLessThanOrEqual(5);
+    // Another shopper signs in as usual meanwhile.
+    const other = await newShopper(platform, 'Other#pass1');
+    expect((await login(platform, other, 'Other#pass1')).status).toBe(200);
   }, 60_000);
 });
