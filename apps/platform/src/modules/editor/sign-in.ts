@@ -32,7 +32,7 @@ async function submittedToken(c: Context): Promise<string> {
 
 interface SignInDeps {
   sessions: EditorSessions;
-  /** Shared by every process of the shop when REDIS_URL is set, so a guesser cannot spread attempts over them. */
+  /** Shared by every process of the shop (database or Redis), so a guesser cannot spread attempts over them. */
   limits: RateLimits;
   log: Logger;
   /** TRUST_PROXY, to find the client's address behind the shop's proxies. */
