@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
+import { trustTest } from './http/request';
 
 /** Runtime settings from the environment, with the documented defaults. */
 export interface PlatformConfig {
@@ -23,6 +24,14 @@ export interface PlatformConfig {
   storefrontUrl: string;
   /** The theme editor's built browser UI; unset is @vitrine/editor's dist/ (tests point it elsewhere). */
   editorDir?: string;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For names the client, as addresses and subnets (`10.0.0.5`,
+   * `10.0.0.0/8`, `::1`, or `loopback`, `linklocal`, `uniquelocal`), comma-separated; unset trusts none. A list
+   * rather than a hop count: it says exactly who may speak for a client, and stays right when the number of
+   * hops differs (the shop in one process behind a balancer, or a storefront running apart in front of the
+   * platform, which must list the storefront's address and those of the proxies in front of it).
+   */
+  trustProxy: string[];
 }
 
 export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
@@ -89,6 +98,24 @@ function storefrontUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
+function trustProxy(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  try {
+    // ipaddr would read a bare number as an IPv4 address ('2' is 0.0.0.2): a hop count must not pass as one.
+    const number = entries.find((entry) => /^\d+$/.test(entry));
+    if (number) throw new Error(`'${number}' is not an address; TRUST_PROXY takes no hop count`);
+    trustTest(entries);
+  } catch (error) {
+    throw new Error(
+      `TRUST_PROXY must list addresses or subnets such as 10.0.0.0/8,::1 (${(error as Error).message})`,
+    );
+  }
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const editor = editorToken(env, dataDir);
@@ -104,5 +131,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     editorTokenIsNew: editor.isNew,
     host: env.HOST?.trim() || DEFAULT_HOST,
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
 }

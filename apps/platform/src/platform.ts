@@ -4,7 +4,9 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { type ChangeFeed, localChangeFeed, redisChangeFeed } from './http/change-feed';
 import type { AppEnv, Services } from './http/context';
-import { localRateLimits, type RateLimits, redisRateLimits, sharedLimitsPrefix } from './http/rate-limit';
+import { type RateLimits, sharedLimitsPrefix } from './http/rate-limit';
+import { redisRateLimits, withFallback } from './http/rate-limit-redis';
+import { databaseRateLimits } from './http/rate-limit-sql';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
 import { catalogIndex } from './modules/catalog/catalog-index';
@@ -41,6 +43,27 @@ export async function prepareDatabase(options: Omit<StartOptions, 'seed'> = {}):
   }
 }
 
+/**
+ * Sign-in counts in the database (they survive a restart), or in Redis with REDIS_URL, falling back to the
+ * database while Redis is away.
+ */
+async function sharedRateLimits(
+  config: PlatformConfig,
+  db: Services['db'],
+  log: Services['log'],
+): Promise<RateLimits> {
+  const inDatabase = databaseRateLimits(db, {
+    onSweepError: (error) => log.warn({ err: error }, 'expired sign-in counts not swept'),
+  });
+  if (!config.redisUrl) return inDatabase;
+  const inRedis = await redisRateLimits(config.redisUrl, { prefix: sharedLimitsPrefix(config) });
+  return withFallback(inRedis, inDatabase, {
+    down: (error) =>
+      log.warn({ error: error.message }, 'Redis unreachable: sign-in limits counted in the database'),
+    back: () => log.info('Redis reachable again: sign-in limits shared through Redis'),
+  });
+}
+
 /** Opens and migrates the database, seeds the demo shop on first run, and builds the HTTP app. */
 export async function startPlatform(options: StartOptions = {}): Promise<Platform> {
   const config = options.config ?? readConfig();
@@ -63,19 +86,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     await handle.close();
     throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`);
   }
-  let limits: RateLimits;
-  try {
-    limits = config.redisUrl
-      ? await redisRateLimits(config.redisUrl, {
-          prefix: sharedLimitsPrefix(config),
-          onError: (error) => log.warn({ err: error }, 'Redis connection (limits)'),
-        })
-      : localRateLimits();
-  } catch (error) {
-    await changes.close();
-    await handle.close();
-    throw new Error(`Could not reach Redis at REDIS_URL: ${(error as Error).message}`);
-  }
+  const limits = await sharedRateLimits(config, handle.db, log);
   const cache = new ResponseCache();
   // Theme reads are kept 60 s; a merchant's save on any process must show everywhere at once.
   changes.subscribe((topic) => {

@@ -10,6 +10,7 @@ import { previewCookies } from '../app/shell/theme-preview.server';
 import { consoleOutageLog, registerShopHealth, requestIds } from './health';
 import { guardPageRequests, pageSecurityHeaders } from './page-edge';
 import { proxyTo } from './proxy';
+import { onShoppersBehalf } from './shopper-address';
 
 const storefrontDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const BUILD_DIR = path.join(storefrontDir, 'build');
@@ -41,7 +42,8 @@ export interface ServerOptions {
 }
 
 export interface StorefrontServer {
-  fetch: (request: Request) => Response | Promise<Response>;
+  /** `env`: @hono/node-server's bindings, whose socket gives the shopper's address to the platform. */
+  fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   app: Hono;
   close(): Promise<void>;
 }
@@ -134,15 +136,16 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   app.all('*', async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
-    // In one process the client is handed the platform's own fetch: no socket, same signing and checks. It
-    // passes on the shopper's connection, so the platform's per-address sign-in limits see the shopper.
+    // In one process the client is handed the platform's own fetch: no socket, same signing and checks; apart,
+    // the proxy. Either way the call carries the shopper's connection, so the platform's per-address sign-in
+    // limits see the shopper, not the storefront.
     const sdk = new ApplicationClient(
       new ApplicationConfig({
         applicationID: options.applicationId,
         applicationToken: options.applicationToken,
         domain: apiDomain ?? url.origin,
         cookie: request.headers.get('cookie') ?? undefined,
-        fetch: options.platformUrl ? undefined : (platformRequest) => forward(platformRequest, c.env),
+        fetch: (platformRequest) => forward(onShoppersBehalf(platformRequest, request), c.env),
       }),
     );
     const editorOrigin = editorOriginFor(url);
@@ -160,7 +163,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
 
   return {
     app,
-    fetch: (request) => app.fetch(request),
+    fetch: (request, env) => app.fetch(request, env),
     close: async () => {
       unsubscribe();
       await closeServices();

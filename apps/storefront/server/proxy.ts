@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
-import type { Fetch } from '@vitrine/sdk';
+import { forwardedFor } from './shopper-address';
 
 const HOP_BY_HOP = new Set([
   'connection',
@@ -15,19 +15,23 @@ const HOP_BY_HOP = new Set([
 
 /**
  * Forwards requests to the platform running apart, keeping the Host header: the browser signed its request for
- * this origin, and the platform checks the signature against it. (Node's fetch would replace Host.)
+ * this origin, and the platform checks the signature against it. (Node's fetch would replace Host.) `env` is
+ * the server's bindings for the shopper's connection, whose address is added to X-Forwarded-For.
  */
-export function proxyTo(platformUrl: string): Fetch {
+export function proxyTo(platformUrl: string): (request: Request, env?: unknown) => Promise<Response> {
   const base = new URL(platformUrl);
   const transport = base.protocol === 'https:' ? https : http;
   const agent = new transport.Agent({ keepAlive: true });
-  return async (request) => {
+  return async (request, env) => {
     const incoming = new URL(request.url);
     const headers: Record<string, string> = {};
     request.headers.forEach((value, name) => {
       if (!HOP_BY_HOP.has(name)) headers[name] = value;
     });
     headers.host ??= incoming.host;
+    const chain = forwardedFor(request.headers.get('x-forwarded-for'), env);
+    if (chain) headers['x-forwarded-for'] = chain;
+    else delete headers['x-forwarded-for'];
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const body = hasBody ? Buffer.from(await request.arrayBuffer()) : undefined;
     if (body) headers['content-length'] = String(body.length);

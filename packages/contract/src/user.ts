@@ -17,6 +17,10 @@ export const UserPhoneNumber = z.looseObject({
   verified: flag,
 });
 
+/** The genders a profile may hold (the platform's list); an empty gender is 'prefer not to say'. */
+export const GENDERS = ['male', 'female', 'unisex'] as const;
+export type Gender = (typeof GENDERS)[number];
+
 /** A shopper's account as the platform serves it (UserSchema). */
 export const User = z.looseObject({
   _id: text,

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_catalog_search';
 import * as m003 from './migrations/003_catalog_changes';
 import * as m004 from './migrations/004_bulk_prices';
 import * as m005 from './migrations/005_users';
+import * as m006 from './migrations/006_rate_limits_and_editor_sessions';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '003_catalog_changes': m003,
   '004_bulk_prices': m004,
   '005_users': m005,
+  '006_rate_limits_and_editor_sessions': m006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,6 +252,25 @@ interface UserSessionTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** Attempts of one key under one rate-limit rule, when the counts live in the database (no REDIS_URL). */
+export interface RateLimitTable {
+  rule: string;
+  /** SHA-256 of the key (which may be an e-mail address), base64url. */
+  key_digest: string;
+  /** Epoch milliseconds of the attempts still inside the window, oldest first. */
+  attempts: number[];
+  /** Epoch milliseconds when the newest attempt leaves the window; the row may be deleted after. */
+  expires_at: number;
+}
+
+/** A signed-in theme editor: only the SHA-256 of the cookie's token is kept. */
+export interface EditorSessionTable {
+  token_hash: string;
+  /** Derived from the editor token: changing the token ends every session. */
+  editor_key: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
@@ -270,4 +289,6 @@ export interface Database {
   theme_pages: ThemePageTable;
   users: UserTable;
   user_sessions: UserSessionTable;
+  rate_limits: RateLimitTable;
+  editor_sessions: EditorSessionTable;
 }

@@ -21,7 +21,7 @@ export interface Services {
   cache: ResponseCache;
   /** Tells every process serving the shop that merchant-edited data changed (Redis when REDIS_URL is set). */
   changes: ChangeFeed;
-  /** Attempt counts such as failed sign-ins, shared by every process when REDIS_URL is set. */
+  /** Attempt counts such as failed sign-ins, in the database (or Redis with REDIS_URL): shared, and kept over restarts. */
   limits: RateLimits;
 }
 

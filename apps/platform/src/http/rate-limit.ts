@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { PlatformConfig } from '../config';
 
 /** At most `max` attempts per key within any `windowMs` (a sliding window). */
@@ -9,50 +9,61 @@ export interface LimitRule {
   windowMs: number;
 }
 
+/** The answer to a reservation: `allowed`, or refused with the milliseconds until the key may try again. */
+export interface Reservation {
+  allowed: boolean;
+  waitMs: number;
+}
+
 /**
- * Counts attempts per key, e.g. failed sign-ins per username. In one process a map; with REDIS_URL, sorted sets
- * in Redis, so every process of the shop sees the same counts.
+ * Counts attempts per key, e.g. sign-ins per account. An attempt is reserved before it is made, in one atomic
+ * step that refuses past the limit, so parallel attempts cannot all pass a check made before any of them is
+ * counted. In one process a map (tests); by default rows in the database, so counts survive a restart; with
+ * REDIS_URL, sorted sets in Redis, shared by every process of the shop.
  */
 export interface RateLimits {
-  /** Milliseconds until `key` may try again under `rule`; 0 while it is under the limit. */
-  waitFor(rule: LimitRule, key: string): Promise<number>;
-  /** Counts one more attempt. */
-  hit(rule: LimitRule, key: string): Promise<void>;
+  /** Counts one more attempt of `key` unless it is at the limit. */
+  reserve(rule: LimitRule, key: string): Promise<Reservation>;
+  /** Gives back the latest reserved attempt of `key`, one that should not count (it succeeded). */
+  release(rule: LimitRule, key: string): Promise<void>;
   /** Forgets every attempt of `key` under `rule`. */
   reset(rule: LimitRule, key: string): Promise<void>;
   close(): Promise<void>;
 }
 
-type Clock = () => number;
+export type Clock = () => number;
 
 /** The time until the oldest attempt that keeps `times` (ascending) at the limit leaves the window. */
-function waitFrom(times: readonly number[], rule: LimitRule, now: number): number {
+export function waitFrom(times: readonly number[], rule: LimitRule, now: number): number {
   if (times.length < rule.max) return 0;
   return Math.max(1, times[times.length - rule.max] + rule.windowMs - now);
 }
+
+/** Stored and shared counts never hold a raw key, which may be an e-mail address. */
+export const keyDigest = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export function localRateLimits(options: { clock?: Clock; maxKeys?: number } = {}): RateLimits {
   const clock = options.clock ?? Date.now;
   const maxKeys = options.maxKeys ?? 100_000;
   const attempts = new Map<string, number[]>();
-  const recent = (id: string, rule: LimitRule, now: number) => {
-    const times = (attempts.get(id) ?? []).filter((at) => at > now - rule.windowMs);
-    if (times.length === 0) attempts.delete(id);
-    return times;
-  };
+  const recent = (id: string, rule: LimitRule, now: number) =>
+    (attempts.get(id) ?? []).filter((at) => at > now - rule.windowMs);
   return {
-    async waitFor(rule, key) {
-      const now = clock();
-      return waitFrom(recent(`${rule.name}\n${key}`, rule, now), rule, now);
-    },
-    async hit(rule, key) {
+    async reserve(rule, key) {
       const id = `${rule.name}\n${key}`;
-      const times = recent(id, rule, clock());
-      times.push(clock());
-      // Re-inserted so Map order is the order keys were last hit; the oldest go first under a flood of keys.
+      const now = clock();
+      const times = recent(id, rule, now);
+      const waitMs = waitFrom(times, rule, now);
+      if (waitMs > 0) return { allowed: false, waitMs };
+      times.push(now);
+      // Re-inserted so Map order is the order keys were last tried; the oldest go first under a flood of keys.
       attempts.delete(id);
       attempts.set(id, times);
       if (attempts.size > maxKeys) attempts.delete(attempts.keys().next().value as string);
+      return { allowed: true, waitMs: 0 };
+    },
+    async release(rule, key) {
+      attempts.get(`${rule.name}\n${key}`)?.pop();
     },
     async reset(rule, key) {
       attempts.delete(`${rule.name}\n${key}`);
@@ -74,70 +85,4 @@ export function sharedLimitsPrefix(config: Pick<PlatformConfig, 'databaseUrl' | 
     database = `postgres://${url.host}${url.pathname}${url.search}`;
   }
   return `vitrine:limits:${createHash('sha256').update(database).digest('hex').slice(0, 16)}:`;
-}
-
-export async function redisRateLimits(
-  url: string,
-  options: { prefix: string; clock?: Clock; onError?: (error: Error) => void },
-): Promise<RateLimits> {
-  const { Redis } = await import('ioredis');
-  const clock = options.clock ?? Date.now;
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  // The first connection must succeed (a wrong REDIS_URL stops the start); later drops are retried by ioredis.
-  try {
-    await new Promise<void>((resolve, reject) => {
-      redis.once('ready', () => resolve());
-      redis.once('error', reject);
-      redis.connect().catch(reject);
-    });
-  } catch (error) {
-    redis.disconnect();
-    throw error;
-  }
-  redis.on('error', options.onError ?? (() => {}));
-  // Keys may be e-mail addresses: Redis only ever sees their digest.
-  const keyOf = (rule: LimitRule, key: string) =>
-    `${options.prefix}${rule.name}:${createHash('sha256').update(key).digest('base64url')}`;
-  const failed = (results: [Error | null, unknown][] | null) => {
-    const error = results?.find(([e]) => e)?.[0];
-    if (error) throw error;
-    return (results ?? []).map(([, value]) => value);
-  };
-  return {
-    async waitFor(rule, key) {
-      const now = clock();
-      const id = keyOf(rule, key);
-      // Only the attempt whose leaving the window brings the key under the limit matters: the max-th newest.
-      const [, count, entry] = failed(
-        await redis
-          .multi()
-          .zremrangebyscore(id, '-inf', now - rule.windowMs)
-          .zcard(id)
-          .zrange(id, -rule.max, String(-rule.max), 'WITHSCORES')
-          .exec(),
-      ) as [number, number, (string | string[])[]];
-      // [member, score] in RESP2, [[member, score]] in RESP3.
-      const score = Number(entry.flat()[1]);
-      if (count < rule.max || Number.isNaN(score)) return 0;
-      return Math.max(1, score + rule.windowMs - now);
-    },
-    async hit(rule, key) {
-      const now = clock();
-      const id = keyOf(rule, key);
-      failed(
-        await redis
-          .multi()
-          .zremrangebyscore(id, '-inf', now - rule.windowMs)
-          .zadd(id, String(now), `${now}:${randomUUID()}`)
-          .pexpire(id, rule.windowMs)
-          .exec(),
-      );
-    },
-    async reset(rule, key) {
-      await redis.del(keyOf(rule, key));
-    },
-    async close() {
-      redis.disconnect();
-    },
-  };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import proxyAddr from 'proxy-addr';
 
 /** The protocol the browser used: a TLS-terminating proxy in front says so in x-forwarded-proto. */
 export function requestProtocol(c: Context): 'http' | 'https' {
@@ -13,11 +14,38 @@ export function ownOrigin(c: Context): string {
   return `${requestProtocol(c)}://${new URL(c.req.url).host}`;
 }
 
+type TrustTest = ReturnType<typeof proxyAddr.compile>;
+const compiled = new Map<string, TrustTest>();
+
+/** TRUST_PROXY's addresses and subnets as one test; throws on an entry that is neither. */
+export function trustTest(trustProxy: readonly string[]): TrustTest {
+  const id = trustProxy.join(',');
+  let test = compiled.get(id);
+  if (!test) {
+    test = proxyAddr.compile([...trustProxy]);
+    compiled.set(id, test);
+  }
+  return test;
+}
+
 /**
- * The peer's socket address, when the request came with one (served by the platform, or handed over in-process
- * with the storefront's bindings). A client-sent x-forwarded-for cannot be trusted, so it is never read.
+ * The client's address: the socket peer's (served by the platform, or handed over in-process with the
+ * storefront's bindings), or, when that peer is a proxy named in TRUST_PROXY, the nearest address in
+ * X-Forwarded-For not itself a trusted proxy. Anyone can send X-Forwarded-For, so from any other peer it is
+ * ignored. Undefined for a request without a socket (a call handed to app.fetch with no bindings).
  */
-export function socketAddress(c: Context): string | undefined {
+export function clientAddress(c: Context, trustProxy: readonly string[]): string | undefined {
   const env = c.env as { incoming?: IncomingMessage } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? undefined;
+  const peer = env?.incoming?.socket?.remoteAddress;
+  if (!peer) return undefined;
+  const forwardedFor = c.req.header('x-forwarded-for');
+  const address = proxyAddr(
+    {
+      socket: { remoteAddress: peer },
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    } as never,
+    trustTest(trustProxy),
+  );
+  // One client, one key: an IPv4 client reached over an IPv6 socket shows as ::ffff:a.b.c.d.
+  return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
 }

@@ -4,7 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import pg from 'pg';
-import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN, readConfig } from '../config';
+import {
+  DEFAULT_APPLICATION_ID,
+  DEFAULT_APPLICATION_TOKEN,
+  type PlatformConfig,
+  readConfig,
+} from '../config';
 import { type Platform, startPlatform } from '../platform';
 
 export interface TestPlatform {
@@ -13,14 +18,27 @@ export interface TestPlatform {
   baseUrl: string;
   applicationId: string;
   applicationToken: string;
+  /** Stops the platform and starts it again on the same database, as a restart would (a new port). */
+  restart(): Promise<void>;
   close(): Promise<void>;
+}
+
+export { DEMO_SHOPPER_PASSWORD } from '../seed/shoppers';
+
+async function listen(platform: Platform) {
+  const server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  return { server, baseUrl: `http://127.0.0.1:${port}` };
 }
 
 /**
  * A platform on a fresh database with a small deterministic seed: embedded PGlite in a temporary folder, or,
  * when DATABASE_URL is set, a fresh schema in that PostgreSQL database (dropped on close).
  */
-export async function startTestPlatform(options: { products?: number } = {}): Promise<TestPlatform> {
+export async function startTestPlatform(
+  options: { products?: number; config?: Partial<PlatformConfig> } = {},
+): Promise<TestPlatform> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
   const baseConfig = readConfig({ ...process.env, DATA_DIR: dataDir });
   let databaseUrl: string | undefined;
@@ -46,21 +64,30 @@ export async function startTestPlatform(options: { products?: number } = {}): Pr
     databaseUrl,
     applicationId: DEFAULT_APPLICATION_ID,
     applicationToken: DEFAULT_APPLICATION_TOKEN,
+    ...options.config,
   };
   const platform = await startPlatform({ config, seed: { products: options.products ?? 300 } });
-  const server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
+  let { server, baseUrl } = await listen(platform);
+  const stop = async (test: TestPlatform) => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await test.platform.close();
+  };
+  const test: TestPlatform = {
     platform,
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     applicationId: config.applicationId,
     applicationToken: config.applicationToken,
+    async restart() {
+      await stop(test);
+      test.platform = await startPlatform({ config, seed: false });
+      ({ server, baseUrl } = await listen(test.platform));
+      test.baseUrl = baseUrl;
+    },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await platform.close();
+      await stop(test);
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return test;
 }

@@ -3,19 +3,12 @@ import { redirect } from 'react-router';
 import { loadUser, loadUserPlatformConfig, requestCookies } from '../account/session.server';
 import type { StorefrontContext } from '../load-context';
 import { PROFILE_SKIP_COOKIE, profileGate } from './profile-gate';
+import { safeRedirectUrl } from './safe-redirect';
 
 /** The path and query the shopper asked for, to come back to after signing in. */
 export function fullPath(request: Request): string {
   const url = new URL(request.url);
   return url.pathname + url.search;
-}
-
-/**
- * A redirectUrl query value made safe to follow: only a path on this shop, never another site
- * (`//host`, `/\host` or an absolute URL), falling back to the home page.
- */
-export function safeRedirectUrl(value: string | null | undefined): string {
-  return value && /^\/(?![/\\])/.test(value) ? value : '/';
 }
 
 export function redirectUrlOf(request: Request): string {

@@ -1,3 +1,4 @@
+import { GENDERS, type Gender } from '@vitrine/contract';
 import { serialize } from 'cookie';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -23,10 +24,12 @@ const nameLike = (label: string) =>
     .max(100, `${label} must be at most 100 characters`)
     .regex(/^[\p{L}\p{N}\-_'. ]*$/u, `${label} may use only letters, digits, spaces and - _ ' .`);
 
+const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', unisex: 'Other' };
+
 const ProfileForm = z.object({
   first_name: nameLike('First name').min(1, 'First name is required'),
   last_name: nameLike('Last name'),
-  gender: z.enum(['male', 'female', 'unisex', ''], { error: 'Choose a gender from the list' }),
+  gender: z.enum([...GENDERS, ''], { error: 'Choose a gender from the list' }),
 });
 
 const FIELD_TEXT: Record<ProfileField, string> = {
@@ -122,9 +125,11 @@ export default function EditProfile() {
           Gender
           <select name="gender" defaultValue={gender}>
             <option value="">Prefer not to say</option>
-            <option value="female">Female</option>
-            <option value="male">Male</option>
-            <option value="unisex">Other</option>
+            {GENDERS.map((value) => (
+              <option key={value} value={value}>
+                {GENDER_LABELS[value]}
+              </option>
+            ))}
           </select>
         </label>
         <FormError message={result?.error} />

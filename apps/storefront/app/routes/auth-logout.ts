@@ -2,8 +2,8 @@ import { serialize } from 'cookie';
 import { redirect } from 'react-router';
 import { setCookieHeaders } from '../account/session.server';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
-import { safeRedirectUrl } from '../guards/guards.server';
 import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
+import { safeRedirectUrl } from '../guards/safe-redirect';
 import type { Route } from './+types/auth-logout';
 
 /** Signing out is a POST (a link or an image must not sign anyone out); a GET just goes home. */

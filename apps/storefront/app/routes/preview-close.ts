@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { readForm, requireSameOrigin } from '../forms.server';
-import { safeRedirectUrl } from '../guards/guards.server';
+import { safeRedirectUrl } from '../guards/safe-redirect';
 import { endPreviewCookie } from '../shell/theme-preview.server';
 import type { Route } from './+types/preview-close';
 

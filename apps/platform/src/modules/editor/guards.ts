@@ -5,12 +5,12 @@ import { ownOrigin } from '../../http/request';
 import { type EditorSessions, SESSION_COOKIE } from './session';
 
 export const hasSession = (c: Context, sessions: EditorSessions) =>
-  sessions.isValid(getCookie(c, SESSION_COOKIE));
+  sessions.isOpen(getCookie(c, SESSION_COOKIE));
 
 /** Everything but the sign-in form needs the editor session; the application token opens nothing here. */
 export function requireSession(sessions: EditorSessions): MiddlewareHandler {
   return async (c, next) => {
-    if (!hasSession(c, sessions)) throw unauthorized('Sign in to the theme editor first');
+    if (!(await hasSession(c, sessions))) throw unauthorized('Sign in to the theme editor first');
     await next();
   };
 }

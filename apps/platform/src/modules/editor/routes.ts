@@ -30,7 +30,7 @@ const notBuilt = () =>
  */
 export function registerEditor(app: Hono<AppEnv>, services: Services): void {
   const { config, db, log } = services;
-  const sessions = new EditorSessions(config.editorToken);
+  const sessions = new EditorSessions(db, config.editorToken);
   const built = new BuiltEditor(config.editorDir ?? defaultEditorDir());
 
   app.use(
@@ -42,7 +42,7 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
   );
 
   app.get('/editor/', async (c) => {
-    if (!hasSession(c, sessions)) return signInResponse(c, 200);
+    if (!(await hasSession(c, sessions))) return signInResponse(c, 200);
     const build = await built.current();
     if (!build) throw notBuilt();
     const name = (await applicationName(db, config.applicationId)) ?? 'Vitrine';
@@ -51,7 +51,7 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
       'content-security-policy': "frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
     });
   });
-  registerSignIn(app, { sessions, limits: services.limits, log });
+  registerSignIn(app, { sessions, limits: services.limits, log, trustProxy: config.trustProxy });
 
   app.get('/editor/assets/*', requireSession(sessions), async (c) => {
     const build = await built.current();

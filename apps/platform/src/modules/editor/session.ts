@@ -1,18 +1,29 @@
-import { createHash, createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../db/database';
+import { deleteEditorSession, editorSessionOpen, insertEditorSession } from './session-sql';
 
 export const SESSION_COOKIE = 'vitrine_editor';
 export const SESSION_SECONDS = 12 * 60 * 60;
 
+/** 32 random bytes in base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
- * Editor sessions without server state: the cookie holds an expiry and its HMAC. The key is derived from the
- * editor token, so changing the token ends every session.
+ * The merchant's sessions in the theme editor, kept in the database so that signing out ends one at once, on
+ * every process. The cookie holds an opaque token; only its SHA-256 is stored, beside a key derived from the
+ * editor token, so changing the editor token ends every session.
  */
 export class EditorSessions {
-  private readonly key: Buffer;
+  private readonly editorKey: string;
   private readonly tokenDigest: Buffer;
 
-  constructor(token: string) {
-    this.key = Buffer.from(hkdfSync('sha256', token, 'vitrine-editor', 'session cookie', 32));
+  constructor(
+    private readonly db: Db,
+    token: string,
+  ) {
+    this.editorKey = Buffer.from(hkdfSync('sha256', token, 'vitrine-editor', 'session key', 32)).toString(
+      'base64url',
+    );
     this.tokenDigest = digest(token);
   }
 
@@ -21,21 +32,24 @@ export class EditorSessions {
     return timingSafeEqual(digest(given), this.tokenDigest);
   }
 
-  issue(now = Date.now()): string {
-    const expires = String(now + SESSION_SECONDS * 1000);
-    return `${expires}.${this.sign(expires)}`;
+  /** Opens a session and returns the cookie's value. */
+  async open(now = Date.now()): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await insertEditorSession(this.db, {
+      tokenHash: digest(token).toString('hex'),
+      editorKey: this.editorKey,
+      expiresAt: new Date(now + SESSION_SECONDS * 1000),
+    });
+    return token;
   }
 
-  isValid(value: string | undefined, now = Date.now()): boolean {
-    const match = /^(\d{13,15})\.([\w-]{43})$/.exec(value ?? '');
-    if (!match) return false;
-    const [, expires, signature] = match;
-    if (Number(expires) <= now) return false;
-    return timingSafeEqual(Buffer.from(signature), Buffer.from(this.sign(expires)));
+  async isOpen(value: string | undefined): Promise<boolean> {
+    if (!value || !TOKEN.test(value)) return false;
+    return editorSessionOpen(this.db, digest(value).toString('hex'), this.editorKey);
   }
 
-  private sign(expires: string): string {
-    return createHmac('sha256', this.key).update(`editor-session:${expires}`).digest('base64url');
+  async end(value: string | undefined): Promise<void> {
+    if (value && TOKEN.test(value)) await deleteEditorSession(this.db, digest(value).toString('hex'));
   }
 }
 

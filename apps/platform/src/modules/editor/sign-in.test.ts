@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { computeSignature, signingDate } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { EditorSessions, SESSION_SECONDS } from './session';
+import { FAILED_SIGN_INS_EVERYWHERE } from './sign-in';
 import { editorClient, sessionCookie, signIn } from './test-client';
 
 let platform: TestPlatform;
@@ -9,7 +11,8 @@ let baseUrl: string;
 let token: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ products: 0 });
+  // Behind a proxy on loopback: X-Forwarded-For names the client, so tests can sign in from several addresses.
+  platform = await startTestPlatform({ products: 0, config: { trustProxy: ['loopback'] } });
   baseUrl = platform.baseUrl;
   token = platform.platform.services.config.editorToken;
 });
@@ -55,7 +58,7 @@ describe('the theme editor sign-in', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/editor/');
     const [cookie] = response.headers.getSetCookie();
-    expect(cookie).toMatch(/^vitrine_editor=\d+\.[\w-]{43};/);
+    expect(cookie).toMatch(/^vitrine_editor=[\w-]{43};/);
     expect(cookie).toContain(`Max-Age=${SESSION_SECONDS}`);
     expect(cookie).toContain('Path=/editor');
     expect(cookie).toContain('HttpOnly');
@@ -81,16 +84,24 @@ describe('the theme editor sign-in', () => {
     expect(response.headers.getSetCookie()[0]).toContain('Secure');
   });
 
-  it('answers 401 without a cookie, and for a tampered, expired or foreign cookie', async () => {
+  it('answers 401 without a cookie, and for a made-up, tampered, expired or foreign cookie', async () => {
+    const db = platform.platform.services.db;
     const good = await sessionCookie(baseUrl, token);
-    const [expires, signature] = good.slice('vitrine_editor='.length).split('.');
-    const expired = new EditorSessions(token).issue(Date.now() - SESSION_SECONDS * 1000 - 1);
+    const value = good.slice('vitrine_editor='.length);
+    const expired = await sessionCookie(baseUrl, token);
+    await db
+      .updateTable('editor_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('expires_at', '>', new Date())
+      .where('token_hash', '=', createHash('sha256').update(expired.split('=')[1]).digest('hex'))
+      .execute();
     const cookies = [
       undefined,
-      `vitrine_editor=${Number(expires) + 60_000}.${signature}`,
-      `vitrine_editor=${expires}.${signature.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A'))}`,
-      `vitrine_editor=${expired}`,
-      `vitrine_editor=${new EditorSessions('another-token').issue()}`,
+      `vitrine_editor=${'A'.repeat(43)}`,
+      `vitrine_editor=${value.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A'))}`,
+      expired,
+      // Made under another editor token: changing the token ends every session.
+      `vitrine_editor=${await new EditorSessions(db, 'another-token').open()}`,
       `vitrine_editor=${platform.applicationToken}`,
     ];
     for (const cookie of cookies) {
@@ -108,10 +119,13 @@ describe('the theme editor sign-in', () => {
       const page = await (await fetch(`${baseUrl}/editor/`, { headers })).text();
       expect(page).toContain('Editor token');
     }
+    expect((await fetch(`${baseUrl}/editor/api/theme`, { headers: { cookie: good } })).status).toBe(200);
   });
 
-  it('signs out: the cookie is cleared', async () => {
+  it('signs out: the cookie is cleared, and a copy kept of it no longer opens the editor', async () => {
     const cookie = await sessionCookie(baseUrl, token);
+    const other = await sessionCookie(baseUrl, token);
+    expect((await fetch(`${baseUrl}/editor/api/theme`, { headers: { cookie } })).status).toBe(200);
     const response = await fetch(`${baseUrl}/editor/logout`, {
       method: 'POST',
       redirect: 'manual',
@@ -120,22 +134,52 @@ describe('the theme editor sign-in', () => {
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/editor/');
     expect(response.headers.getSetCookie()[0]).toMatch(/^vitrine_editor=;.*Max-Age=0/);
+    const replayed = await fetch(`${baseUrl}/editor/api/theme`, { headers: { cookie } });
+    expect(replayed.status).toBe(401);
+    expect(await (await fetch(`${baseUrl}/editor/`, { headers: { cookie } })).text()).toContain(
+      'Editor token',
+    );
+    // Only that session ends: the merchant's other browser stays signed in.
+    expect((await fetch(`${baseUrl}/editor/api/theme`, { headers: { cookie: other } })).status).toBe(200);
   });
 
-  // Last: it leaves this client blocked for a minute.
-  it('refuses a wrong token with 401, and after 5 failures in a minute answers 429 even to the right token', async () => {
+  it('refuses a wrong token with 401, and after 5 failures in a minute answers 429 even to the right token, from that address only', async () => {
+    const from = (address: string) => ({ 'x-forwarded-for': address });
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await signIn(baseUrl, `wrong-${attempt}`);
+      const response = await signIn(baseUrl, `wrong-${attempt}`, from('203.0.113.1'));
       expect(response.status, `attempt ${attempt}`).toBe(401);
       expect(await response.text()).toContain('That token is not right.');
       expect(response.headers.getSetCookie()).toEqual([]);
     }
     for (const attempt of ['wrong-6', token]) {
-      const response = await signIn(baseUrl, attempt);
+      const response = await signIn(baseUrl, attempt, from('203.0.113.1'));
       expect(response.status).toBe(429);
       expect(response.headers.get('retry-after')).toBe('60');
       expect(await response.text()).toContain('Too many attempts. Try again in a minute.');
       expect(response.headers.getSetCookie()).toEqual([]);
     }
+    // The merchant, elsewhere, is not locked out by that guesser.
+    const merchant = await signIn(baseUrl, token, from('198.51.100.9'));
+    expect(merchant.status).toBe(303);
+  });
+
+  // Last: it leaves the editor closed to everyone for a minute.
+  it('stops guessers spread over many addresses at a ceiling for everyone together', async () => {
+    // Every address new, 4 at a time, until the ceiling answers (earlier tests spent a few failures already).
+    let failures = 0;
+    let refused = false;
+    for (let batch = 0; !refused && batch < 40; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          signIn(baseUrl, 'wrong', { 'x-forwarded-for': `10.1.${batch}.${i}` }),
+        ),
+      );
+      expect(answers.every((a) => a.status === 401 || a.status === 429)).toBe(true);
+      failures += answers.filter((a) => a.status === 401).length;
+      refused = answers.some((a) => a.status === 429);
+    }
+    expect(refused).toBe(true);
+    expect(failures).toBeLessThanOrEqual(FAILED_SIGN_INS_EVERYWHERE.max);
+    expect((await signIn(baseUrl, token, { 'x-forwarded-for': '192.0.2.200' })).status).toBe(429);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER_PASSWORD } from '../../seed/shoppers';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { DOB_REFUSED } from './profile-fields';
 import { rejection, shopperClients, signedRequest, signIn } from './test-clients';
 
 const CONTACT_REFUSED =
@@ -55,6 +56,40 @@ describe('profile update through the official SDK', () => {
       });
     }
     expect((await asha.v3.getLoggedInUser()).user).toEqual(before);
+  });
+
+  it('refuses a gender off the list, a date of birth that did not happen and a non-https picture, changing nothing', async () => {
+    const { cookie } = await signIn(platform, 'asha@vitrine.test', DEMO_SHOPPER_PASSWORD);
+    const asha = shopperClients(platform, cookie);
+    const before = (await asha.v3.getLoggedInUser()).user;
+    const refusals: [Record<string, string>, string][] = [
+      [{ gender: 'robot' }, 'gender must be one of male, female, unisex, or empty'],
+      [{ dob: '2999-01-01' }, DOB_REFUSED],
+      [{ dob: '1850-05-05' }, DOB_REFUSED],
+      [{ dob: '2023-02-30' }, DOB_REFUSED],
+      [
+        { profile_pic_url: 'javascript:alert(document.cookie)' },
+        'profile_pic_url must be an https:// address',
+      ],
+      [{ profile_pic_url: 'http://cdn.example/me.jpg' }, 'profile_pic_url must be an https:// address'],
+    ];
+    for (const [fields, message] of refusals) {
+      const body = { first_name: 'Mallory', ...fields };
+      expect(await rejection(asha.v3.updateProfile({ body })), JSON.stringify(fields)).toEqual({
+        code: 400,
+        message,
+      });
+    }
+    expect((await asha.v3.getLoggedInUser()).user).toEqual(before);
+
+    const answer = await asha.v3.updateProfile({
+      body: { gender: 'female', dob: '1992-11-30', profile_pic_url: 'https://cdn.example/asha.jpg' },
+    });
+    expect(answer.user).toMatchObject({
+      gender: 'female',
+      dob: '1992-11-30',
+      profile_pic_url: 'https://cdn.example/asha.jpg',
+    });
   });
 
   it('needs a session', async () => {

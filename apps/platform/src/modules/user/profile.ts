@@ -1,5 +1,6 @@
 import type { UserEmail, UserPhoneNumber } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { checkDateOfBirth, checkGender, checkPictureUrl } from './profile-fields';
 import type { ProfileChanges, UserRow } from './users-sql';
 
 export const CONTACT_CHANGE_REFUSED =
@@ -14,7 +15,8 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.pars
 
 /**
  * The profile fields to store. Edit-profile forms send the whole form back, so an e-mail or mobile number the
- * account already has is no change; a new one must be verified by code first and is refused here.
+ * account already has is no change; a new one must be verified by code first and is refused here. Gender, date
+ * of birth and picture must be ones the shop can show: anything else is refused with what to send instead.
  */
 export function profileChanges(user: UserRow, form: ProfileForm): ProfileChanges {
   const email = form.email?.trim().toLowerCase();
@@ -26,8 +28,11 @@ export function profileChanges(user: UserRow, form: ProfileForm): ProfileChanges
     throw badRequest(CONTACT_CHANGE_REFUSED);
   }
   const changes: ProfileChanges = {};
-  for (const field of ['first_name', 'last_name', 'gender', 'dob', 'profile_pic_url'] as const) {
+  for (const field of ['first_name', 'last_name'] as const) {
     if (form[field] !== undefined) changes[field] = form[field];
   }
+  if (form.gender !== undefined) changes.gender = checkGender(form.gender);
+  if (form.dob !== undefined) changes.dob = checkDateOfBirth(form.dob);
+  if (form.profile_pic_url !== undefined) changes.profile_pic_url = checkPictureUrl(form.profile_pic_url);
   return changes;
 }

@@ -2,7 +2,7 @@ import { api as contract } from '@vitrine/contract';
 import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { unauthorized } from '../../http/errors';
-import { socketAddress } from '../../http/request';
+import { clientAddress } from '../../http/request';
 import type { On } from '../../http/route';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie';
 import { loadPlatformConfig } from './platform-config';
@@ -16,7 +16,7 @@ const endpoints = contract.user;
 export const NOT_LOGGED_IN = 'User is not logged in';
 
 export function registerUser(on: On, services: Services): void {
-  const { db, log } = services;
+  const { db, log, config } = services;
   const signedIn = async (c: Context<AppEnv>) => {
     const user = await sessionUser(db, c.get('application').id, sessionToken(c));
     if (!user) throw unauthorized(NOT_LOGGED_IN);
@@ -24,7 +24,7 @@ export function registerUser(on: On, services: Services): void {
   };
 
   on(endpoints.loginWithEmailAndPassword, async ({ body }, c) => {
-    const address = socketAddress(c);
+    const address = clientAddress(c, config.trustProxy);
     const user = await signInWithPassword(services, {
       applicationId: c.get('application').id,
       username: body.username,
@@ -33,7 +33,7 @@ export function registerUser(on: On, services: Services): void {
     }).catch((error: unknown) => {
       if (error instanceof SignInBlocked) {
         c.header('retry-after', String(Math.ceil(error.waitMs / 1000)));
-        log.warn({ requestId: c.get('requestId'), address }, 'shopper sign-in refused: too many failures');
+        log.info({ requestId: c.get('requestId'), address }, 'shopper sign-in refused: too many attempts');
       }
       throw error;
     });

@@ -11,31 +11,39 @@ export interface SignInSource {
   applicationId: string;
   /** The account signing in, or usernameKey() when the username names none. */
   username: string;
+  /** The client's address, when known. */
   address?: string;
 }
 
 const byUsername = (s: SignInSource) => `${s.applicationId}:${s.username}`;
 const byAddress = (s: SignInSource) => `${s.applicationId}:${s.address}`;
 
-/** Milliseconds before this source may try a password again; 0 when it may now. */
-export async function signInWait(limits: RateLimits, source: SignInSource): Promise<number> {
-  const waits = await Promise.all([
-    limits.waitFor(FAILURES_PER_USERNAME, byUsername(source)),
-    source.address ? limits.waitFor(FAILURES_PER_ADDRESS, byAddress(source)) : 0,
-  ]);
-  return Math.max(...waits);
+/**
+ * Reserves one password check for this source, counted as a failure until it succeeds; answers 0 when reserved,
+ * or the milliseconds before it may try again. Only checks made count: the address is asked first, so a
+ * refused address does not spend the account's allowance, and gets its reservation back when the account
+ * refuses.
+ */
+export async function reserveSignIn(limits: RateLimits, source: SignInSource): Promise<number> {
+  if (source.address) {
+    const fromAddress = await limits.reserve(FAILURES_PER_ADDRESS, byAddress(source));
+    if (!fromAddress.allowed) return fromAddress.waitMs;
+  }
+  const forAccount = await limits.reserve(FAILURES_PER_USERNAME, byUsername(source));
+  if (!forAccount.allowed && source.address) await limits.release(FAILURES_PER_ADDRESS, byAddress(source));
+  return forAccount.waitMs;
 }
 
-export async function recordSignInFailure(limits: RateLimits, source: SignInSource): Promise<void> {
+/**
+ * A right password forgives the account's earlier mistakes, and gives the address back this attempt (not its
+ * earlier failures: it may be trying other accounts).
+ */
+export async function signInSucceeded(limits: RateLimits, source: SignInSource): Promise<void> {
   await Promise.all([
-    limits.hit(FAILURES_PER_USERNAME, byUsername(source)),
-    source.address ? limits.hit(FAILURES_PER_ADDRESS, byAddress(source)) : undefined,
+    limits.reset(FAILURES_PER_USERNAME, byUsername(source)),
+    source.address ? limits.release(FAILURES_PER_ADDRESS, byAddress(source)) : undefined,
   ]);
 }
-
-/** A right password forgives the username's earlier mistakes (not the address's: it may be trying others). */
-export const forgiveSignInFailures = (limits: RateLimits, source: SignInSource) =>
-  limits.reset(FAILURES_PER_USERNAME, byUsername(source));
 
 export function tooManyAttemptsMessage(waitMs: number): string {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));

@@ -1,13 +1,7 @@
 import type { Services } from '../../http/context';
 import { HttpError, unauthorized } from '../../http/errors';
 import { spendPasswordCheck, verifyPassword } from './passwords';
-import {
-  forgiveSignInFailures,
-  recordSignInFailure,
-  type SignInSource,
-  signInWait,
-  tooManyAttemptsMessage,
-} from './sign-in-limits';
+import { reserveSignIn, type SignInSource, signInSucceeded, tooManyAttemptsMessage } from './sign-in-limits';
 import { parseUsername, usernameKey } from './usernames';
 import { findUserByUsername, type UserRow } from './users-sql';
 
@@ -25,13 +19,14 @@ export interface PasswordAttempt {
   applicationId: string;
   username: string;
   password: string;
-  /** The client's socket address, when known. */
+  /** The client's address, when known. */
   address?: string;
 }
 
 /**
- * Checks an e-mail or phone number and password. Past the failure limits the password is not even checked, so
- * a guesser learns nothing more until the window passes.
+ * Checks an e-mail or phone number and password. Each check is reserved against the limits before the password
+ * is hashed, so parallel guesses cannot all pass one earlier look at the count; past the limits the password is
+ * not even checked, and a guesser learns nothing more until the window passes.
  */
 export async function signInWithPassword(
   { db, limits }: Pick<Services, 'db' | 'limits'>,
@@ -45,17 +40,15 @@ export async function signInWithPassword(
     username: user ? `user:${user.id}` : usernameKey(username),
     address: attempt.address,
   };
-  const wait = await signInWait(limits, source);
+  const wait = await reserveSignIn(limits, source);
   if (wait > 0) throw new SignInBlocked(wait);
 
   let matches = false;
   if (user?.password_hash) matches = await verifyPassword(attempt.password, user.password_hash);
   else await spendPasswordCheck(attempt.password);
-  if (!user || !matches) {
-    await recordSignInFailure(limits, source);
-    throw unauthorized(WRONG_CREDENTIALS);
-  }
+  // A wrong password keeps its reservation: that is the failure counted.
+  if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
   if (!user.active) throw unauthorized(ACCOUNT_DISABLED);
-  await forgiveSignInFailures(limits, source);
+  await signInSucceeded(limits, source);
   return user;
 }
