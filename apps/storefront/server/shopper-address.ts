@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** The socket peer of a request served by @hono/node-server (its bindings), if it came over a socket. */
-export function peerAddress(env: unknown): string | undefined {
+function peerAddress(env: unknown): string | undefined {
   return (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress ?? undefined;
 }
 

@@ -253,7 +253,7 @@ interface UserSessionTable {
 }
 
 /** Attempts of one key under one rate-limit rule, when the counts live in the database (no REDIS_URL). */
-export interface RateLimitTable {
+interface RateLimitTable {
   rule: string;
   /** SHA-256 of the key (which may be an e-mail address), base64url. */
   key_digest: string;
@@ -264,7 +264,7 @@ export interface RateLimitTable {
 }
 
 /** A signed-in theme editor: only the SHA-256 of the cookie's token is kept. */
-export interface EditorSessionTable {
+interface EditorSessionTable {
   token_hash: string;
   /** Derived from the editor token: changing the token ends every session. */
   editor_key: string;

@@ -8,7 +8,7 @@ import { badRequest, HttpError } from './errors';
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Deeper JSON is refused before parsing: nothing the API takes nests anywhere near it. */
-export const MAX_JSON_DEPTH = 64;
+const MAX_JSON_DEPTH = 64;
 
 const routeLimits = new WeakMap<object, number>();
 
@@ -34,11 +34,11 @@ function sizeName(bytes: number): string {
       : `${bytes} bytes`;
 }
 
-export const bodyTooLarge = (maxBytes: number) =>
+const bodyTooLarge = (maxBytes: number) =>
   new HttpError(413, `Request body is larger than the limit of ${sizeName(maxBytes)}`);
 
 /** Refuses a body whose declared length is over the limit, before anything is read. */
-export function checkDeclaredLength(c: Context, maxBytes: number): void {
+function checkDeclaredLength(c: Context, maxBytes: number): void {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
 }

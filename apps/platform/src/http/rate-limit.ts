@@ -10,7 +10,7 @@ export interface LimitRule {
 }
 
 /** The answer to a reservation: `allowed`, or refused with the milliseconds until the key may try again. */
-export interface Reservation {
+interface Reservation {
   allowed: boolean;
   waitMs: number;
 }
@@ -34,7 +34,7 @@ export interface RateLimits {
 export type Clock = () => number;
 
 /** The time until the oldest attempt that keeps `times` (ascending) at the limit leaves the window. */
-export function waitFrom(times: readonly number[], rule: LimitRule, now: number): number {
+function waitFrom(times: readonly number[], rule: LimitRule, now: number): number {
   if (times.length < rule.max) return 0;
   return Math.max(1, times[times.length - rule.max] + rule.windowMs - now);
 }

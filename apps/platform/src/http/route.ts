@@ -10,13 +10,13 @@ import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
 
-export interface RouteInput<E extends Endpoint> {
+interface RouteInput<E extends Endpoint> {
   params: z.output<E['params']>;
   query: z.output<E['query']>;
   body: E['body'] extends z.ZodType ? z.output<E['body']> : undefined;
 }
 
-export interface RouteOptions {
+interface RouteOptions {
   /** Seconds a shared cache may keep the response; omit for personal or changing data. */
   cacheSeconds?: number;
   /** The largest request body the route takes (413 above it); 64 kB unless the route needs more. */
@@ -74,7 +74,7 @@ async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<unknown> 
 }
 
 /** A weak ETag: the bytes are the same for the same JSON, whatever negotiated compression does. */
-export function etagOf(body: string): string {
+function etagOf(body: string): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 

@@ -40,7 +40,7 @@ interface SignInDeps {
 }
 
 /** Failed sign-ins per client address before it has to wait: one guesser does not lock the merchant out. */
-export const FAILED_SIGN_INS: LimitRule = { name: 'editor-sign-in', max: 5, windowMs: 60_000 };
+const FAILED_SIGN_INS: LimitRule = { name: 'editor-sign-in', max: 5, windowMs: 60_000 };
 /**
  * Failed sign-ins from everywhere together: guessers spread over many addresses (an IPv6 block holds millions)
  * still guess slowly. High enough that the merchant is kept out only during such an attack, for a minute.

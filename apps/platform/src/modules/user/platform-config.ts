@@ -18,11 +18,7 @@ function mergeOver(base: Doc, over: Doc): Doc {
 }
 
 /** What a shop without its own sign-in settings offers: password and one-time-code sign-in, no social logins. */
-export function defaultPlatformConfig(app: {
-  id: string;
-  name: string;
-  createdAt: string;
-}): UserPlatformConfig {
+function defaultPlatformConfig(app: { id: string; name: string; createdAt: string }): UserPlatformConfig {
   const requiredFields = {
     email: { is_required: false, level: 'hard' },
     mobile: { is_required: false, level: 'hard' },

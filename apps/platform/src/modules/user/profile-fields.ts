@@ -1,9 +1,9 @@
 import { GENDERS } from '@vitrine/contract';
 import { badRequest } from '../../http/errors';
 
-export const GENDER_REFUSED = `gender must be one of ${GENDERS.join(', ')}, or empty`;
+const GENDER_REFUSED = `gender must be one of ${GENDERS.join(', ')}, or empty`;
 export const DOB_REFUSED = 'dob must be a real date written YYYY-MM-DD, from 1900-01-01 to today';
-export const PICTURE_REFUSED = 'profile_pic_url must be an https:// address';
+const PICTURE_REFUSED = 'profile_pic_url must be an https:// address';
 
 const genders: ReadonlySet<string> = new Set(GENDERS);
 

@@ -3,7 +3,7 @@ import { badRequest } from '../../http/errors';
 import { checkDateOfBirth, checkGender, checkPictureUrl } from './profile-fields';
 import type { ProfileChanges, UserRow } from './users-sql';
 
-export const CONTACT_CHANGE_REFUSED =
+const CONTACT_CHANGE_REFUSED =
   'Changing the e-mail or mobile number needs a one-time code; use the verification flow';
 
 export interface ProfileForm extends ProfileChanges {

@@ -13,7 +13,7 @@ import { userView } from './user-view';
 import { updateUserProfile } from './users-sql';
 
 const endpoints = contract.user;
-export const NOT_LOGGED_IN = 'User is not logged in';
+const NOT_LOGGED_IN = 'User is not logged in';
 
 export function registerUser(on: On, services: Services): void {
   const { db, log, config } = services;

@@ -2,9 +2,9 @@ import type { LimitRule, RateLimits } from '../../http/rate-limit';
 
 const WINDOW_MS = 15 * 60 * 1000;
 /** Guessing one shopper's password. */
-export const FAILURES_PER_USERNAME: LimitRule = { name: 'sign-in:username', max: 5, windowMs: WINDOW_MS };
+const FAILURES_PER_USERNAME: LimitRule = { name: 'sign-in:username', max: 5, windowMs: WINDOW_MS };
 /** Trying many shoppers' passwords from one place. */
-export const FAILURES_PER_ADDRESS: LimitRule = { name: 'sign-in:address', max: 30, windowMs: WINDOW_MS };
+const FAILURES_PER_ADDRESS: LimitRule = { name: 'sign-in:address', max: 30, windowMs: WINDOW_MS };
 
 /** Who is signing in where: counts are kept per application. */
 export interface SignInSource {

@@ -5,8 +5,8 @@ import { reserveSignIn, type SignInSource, signInSucceeded, tooManyAttemptsMessa
 import { parseUsername, usernameKey } from './usernames';
 import { findUserByUsername, type UserRow } from './users-sql';
 
-export const WRONG_CREDENTIALS = 'Incorrect username or password';
-export const ACCOUNT_DISABLED = 'This account is disabled';
+const WRONG_CREDENTIALS = 'Incorrect username or password';
+const ACCOUNT_DISABLED = 'This account is disabled';
 
 /** A 429 that also says, in seconds, when to try again. */
 export class SignInBlocked extends HttpError {

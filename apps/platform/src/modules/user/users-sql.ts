@@ -29,15 +29,6 @@ export async function findUserByUsername(
   return query.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
 }
 
-export function findUserById(db: Db, applicationId: string, id: string): Promise<UserRow | undefined> {
-  return db
-    .selectFrom('users')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export interface NewUser {
   id: string;
   applicationId: string;
