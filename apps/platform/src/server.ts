@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openApiDocument } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { registerAssets } from './assets';
@@ -6,9 +7,20 @@ import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
 import { HttpError } from './http/errors';
-import { API_PREFIX } from './http/route';
+import { API_PREFIX, etagOf } from './http/route';
 import { registerModules } from './modules';
 import { registerEditor } from './modules/editor/routes';
+
+let openApi: { body: string; etag: string } | undefined;
+
+/** The API's OpenAPI document: generated from the contract on first request, the same bytes after that. */
+function openApiJson() {
+  if (!openApi) {
+    const body = JSON.stringify(openApiDocument());
+    openApi = { body, etag: etagOf(body) };
+  }
+  return openApi;
+}
 
 /**
  * The platform's HTTP app: the application API under `/service/application` and, for browsers reaching it
@@ -34,6 +46,15 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     if (error instanceof HttpError) return c.json({ message: error.message, ...error.extra }, error.status);
     services.log.error({ err: error, requestId: c.get('requestId'), path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Something went wrong' }, 500);
+  });
+  app.get('/openapi.json', (c) => {
+    const { body, etag } = openApiJson();
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+      etag,
+    };
+    return c.req.header('if-none-match') === etag ? c.body(null, 304, headers) : c.body(body, 200, headers);
   });
   registerAssets(app, services.config.dataDir);
   // The merchant's editor has its own session; the application API's signed-request check is not for it.

@@ -50,6 +50,7 @@ const API_PATHS = [
   '/assets/*',
   '/editor',
   '/editor/*',
+  '/openapi.json',
 ];
 
 /**

@@ -6,6 +6,7 @@ export * from './configuration';
 export * from './content';
 export * from './endpoint';
 export * from './logistics';
+export * from './openapi';
 export * from './signing';
 export * from './theme';
 export type * from './theme-settings';
