@@ -40,15 +40,25 @@ const ACTIONS: Record<string, PageRoute['form']> = {
   'routes/editor-sections.ts': 'json',
 };
 
+/** A form each action accepts, to reach what it does after the checks (a sign-in, a redirect) with a hostile query. */
+const FITTING_FORMS: Record<string, string> = {
+  'routes/auth-login.tsx': 'username=asha%40vitrine.test&password=Shopper%232024',
+  'routes/auth-edit-profile.tsx': 'first_name=Asha&last_name=Rao&gender=female',
+  'routes/auth-logout.ts': 'redirectUrl=%2F',
+  'routes/preview-close.ts': 'redirectUrl=%2F',
+  'routes/product.tsx': 'pincode=400001',
+};
+
 interface RouteEntry {
   file: string;
   path?: string;
   index?: boolean;
 }
 
-const pageRoutes: PageRoute[] = (routes as RouteEntry[]).map((entry) => ({
+const pageRoutes: (PageRoute & { fittingForm?: string })[] = (routes as RouteEntry[]).map((entry) => ({
   pattern: entry.index ? '' : (entry.path ?? ''),
   form: ACTIONS[entry.file],
+  fittingForm: FITTING_FORMS[entry.file],
 }));
 
 let platform: TestPlatform;
@@ -126,7 +136,7 @@ async function learnKnownValues(): Promise<void> {
 }
 
 /** Each hostile value in every dynamic segment, in every query key at once, and in every form field. */
-function hostileCases(route: PageRoute): PageRequest[] {
+function hostileCases(route: (typeof pageRoutes)[number]): PageRequest[] {
   const base = fillRoute(route.pattern, (name) => encodeURIComponent(knownValues[name]?.[0] ?? 'x'));
   const get = (target: string): PageRequest => ({ method: 'GET', target, signedIn: true, crawler: false });
   const post = (body: PageRequest['body'], contentType?: string): PageRequest => ({
@@ -177,6 +187,14 @@ function hostileCases(route: PageRoute): PageRequest[] {
       ...post('redirectUrl=/', 'application/x-www-form-urlencoded'),
       origin: 'https://other.example',
     });
+    for (const value of HOSTILE_WIRE_VALUES) {
+      const fitting = post(route.fittingForm, 'application/x-www-form-urlencoded');
+      cases.push({
+        ...fitting,
+        target: `${base}?redirectUrl=${value}`,
+        signedIn: route.pattern !== 'auth/login',
+      });
+    }
   } else {
     cases.push(post('a=1', 'application/x-www-form-urlencoded'));
   }

@@ -45,6 +45,7 @@ export const HOSTILE_WIRE_VALUES = [
   'a%00b',
   '%01%1F%7F',
   '%0D%0ALocation:%20http://other.example',
+  '%2F%0D%0ASet-Cookie:%20a=1',
   HUGE_WIRE_VALUE,
   '%',
   '%C0%80',
