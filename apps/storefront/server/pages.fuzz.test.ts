@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { openApiDocument } from '@vitrine/contract';
-import { DEEP_NESTING, deepJson, fuzzSeed, withinBound } from '@vitrine/platform/fuzz';
+import { DEEP_NESTING, deepJson, fuzzRuns, withinBound } from '@vitrine/platform/fuzz';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import fc from 'fast-check';
@@ -201,12 +201,6 @@ function hostileCases(route: (typeof pageRoutes)[number]): PageRequest[] {
   return cases;
 }
 
-function seedOf(text: string): number {
-  let hash = 29;
-  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return hash;
-}
-
 beforeAll(async () => {
   if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
     execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
@@ -257,14 +251,7 @@ describe('page fuzz over routes.ts', () => {
         const failure = await failureOf(request, session);
         if (failure) throw new Error(failure);
       });
-      const replay = process.env.FUZZ_SEED ? fuzzSeed(0) : undefined;
-      const runs =
-        replay === undefined
-          ? [
-              { seed: seedOf(name), numRuns: FIXED_RUNS },
-              { seed: Date.now() ^ seedOf(name), numRuns: FRESH_RUNS },
-            ]
-          : [{ seed: replay, numRuns: FIXED_RUNS }];
+      const runs = fuzzRuns(name, FIXED_RUNS, FRESH_RUNS);
       for (const run of runs) {
         await fc
           .assert(property, { ...run, includeErrorInReport: true })

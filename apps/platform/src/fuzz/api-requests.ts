@@ -8,6 +8,7 @@ import {
   hostileBodyText,
   hostileContentType,
   hostileText,
+  rarely,
   rawUrlFragment,
 } from './hostile';
 
@@ -82,10 +83,10 @@ function wireText(value: unknown): string {
 function parameterValues(schema: JsonSchema, required: boolean): fc.Arbitrary<string[]> {
   const one = fc.oneof(
     {
-      weight: 4,
+      weight: 8,
       arbitrary: fittingValue(schema, fc.string({ maxLength: 12 })).map((v) => encodeWire(wireText(v))),
     },
-    { weight: 3, arbitrary: hostileText.map(encodeWire) },
+    { weight: 2, arbitrary: hostileText.map(encodeWire) },
     { weight: 1, arbitrary: rawUrlFragment },
   );
   return fc.oneof(
@@ -130,7 +131,7 @@ export function requestsFor(
   const queryParameters = operation.parameters.filter((p) => p.in === 'query');
   const pathValue = (name: string, schema: JsonSchema) =>
     fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(...(knownValues[name] ?? ['x'])).map(encodeWire) },
+      { weight: 5, arbitrary: fc.constantFrom(...(knownValues[name] ?? ['x'])).map(encodeWire) },
       {
         weight: 2,
         arbitrary: fittingValue(schema, fc.string({ maxLength: 12 })).map((v) => encodeWire(wireText(v))),
@@ -144,12 +145,18 @@ export function requestsFor(
   const queryArbitrary = fc
     .tuple(
       fc.tuple(...queryParameters.map((p) => parameterValues(p.schema, p.required))),
-      fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 10 }), hostileText), hostileText), { maxLength: 2 }),
-      fc.option(rawUrlFragment, { freq: 5 }),
+      rarely(
+        fc.array(fc.tuple(fc.oneof(fc.string({ maxLength: 10 }), hostileText), hostileText), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        4,
+      ),
+      rarely(rawUrlFragment),
     )
     .map(([values, extra, tail]) => {
       const pairs = queryParameters.flatMap((p, i) => values[i].map((value) => `${p.name}=${value}`));
-      for (const [key, value] of extra) pairs.push(`${encodeWire(key)}=${encodeWire(value)}`);
+      for (const [key, value] of extra ?? []) pairs.push(`${encodeWire(key)}=${encodeWire(value)}`);
       if (tail) pairs.push(tail);
       return pairs.length ? `?${pairs.join('&')}` : '';
     });
@@ -165,7 +172,7 @@ export function requestsFor(
         { weight: 3, arbitrary: hostileBodyText },
         { weight: 1, arbitrary: fc.constant(undefined) },
       )
-    : fc.option(hostileBodyText, { freq: 4, nil: undefined });
+    : rarely(hostileBodyText, 4);
   return fc
     .record({
       method: fc.oneof(
@@ -193,7 +200,7 @@ export function requestsFor(
           ),
         },
       ),
-      garbageHeader: fc.option(printable, { freq: 5, nil: undefined }),
+      garbageHeader: rarely(printable),
     })
     .map(
       ({

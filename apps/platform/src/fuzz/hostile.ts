@@ -67,6 +67,11 @@ export const rawUrlFragment: fc.Arbitrary<string> = fc.constantFrom(
   '#',
 );
 
+/** The value one time in `every`, undefined otherwise: for spoilers that would hide everything else if always there. */
+export function rarely<T>(arbitrary: fc.Arbitrary<T>, every = 5): fc.Arbitrary<T | undefined> {
+  return fc.oneof({ weight: every - 1, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary });
+}
+
 /** Percent-encodes text for a URL; lone surrogates, which cannot be encoded, become U+FFFD as a browser sends them. */
 export function encodeWire(text: string): string {
   return encodeURIComponent(text.replace(/\p{Cs}/gu, '\ufffd'));
@@ -117,14 +122,32 @@ export async function withinBound<T>(promise: Promise<T>, what: string): Promise
   }
 }
 
-/** A short printable description of a request for failure messages: long values cut, controls escaped. */
+/** A short printable description of a value for failure messages: long values cut, controls escaped. */
 export function describeValue(value: string, max = 160): string {
-  const shown = JSON.stringify(value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value);
-  return shown;
+  return JSON.stringify(value.length > max ? `${value.slice(0, max)}…(${value.length} chars)` : value);
 }
 
-/** The fuzz's seed: FUZZ_SEED replays a failing run; otherwise a fixed seed, so runs repeat. */
-export function fuzzSeed(fixed: number): number {
-  const fromEnv = Number(process.env.FUZZ_SEED);
-  return Number.isInteger(fromEnv) && process.env.FUZZ_SEED ? fromEnv : fixed;
+function seedOf(name: string): number {
+  let hash = 17;
+  for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+/**
+ * The runs of one property: `fixedRuns` from a seed fixed by its name (the same on every run, and unchanged when
+ * other properties are added) and `freshRuns` from a new seed each time, to look a little further on every run.
+ * A failure reports its seed; FUZZ_SEED=<seed> replays it.
+ */
+export function fuzzRuns(
+  name: string,
+  fixedRuns: number,
+  freshRuns: number,
+): { seed: number; numRuns: number }[] {
+  const replay = Number(process.env.FUZZ_SEED);
+  if (process.env.FUZZ_SEED && Number.isInteger(replay)) return [{ seed: replay, numRuns: fixedRuns }];
+  const fixed = seedOf(name);
+  return [
+    { seed: fixed, numRuns: fixedRuns },
+    { seed: (Date.now() ^ fixed) | 0, numRuns: freshRuns },
+  ];
 }

@@ -5,6 +5,7 @@ import {
   encodeWire,
   HUGE_LENGTH,
   hostileText,
+  rarely,
   rawUrlFragment,
 } from '@vitrine/platform/fuzz';
 import fc from 'fast-check';
@@ -50,6 +51,7 @@ export const HOSTILE_WIRE_VALUES = [
   '%',
   '%C0%80',
   encodeWire('😀\u202e'),
+  encodeWire('h₂o x²y'),
   '',
   '..%2F..%2Fetc',
   '%2F%09%2Fother.example',
@@ -126,7 +128,7 @@ function formBody(fields: readonly string[]): fc.Arbitrary<Pick<PageRequest, 'bo
       arbitrary: fc
         .tuple(
           fc.array(fc.tuple(fc.constantFrom(...fields), wireValue), { maxLength: 5 }),
-          fc.option(rawUrlFragment, { freq: 3 }),
+          rarely(rawUrlFragment, 3),
         )
         .map(([pairs, tail]) => ({
           body: [...pairs.map(([key, value]) => `${key}=${value}`), ...(tail ? [tail] : [])].join('&'),
@@ -194,7 +196,7 @@ export function pageRequestsFor(
       body: bodyArbitrary,
       origin: fc.constantFrom(undefined, 'http://shop.test', 'https://other.example', 'null', '%%%'),
       signedIn: fc.boolean(),
-      cookie: fc.option(fc.string({ maxLength: 60 }), { freq: 4, nil: undefined }),
+      cookie: rarely(fc.string({ maxLength: 60 }), 4),
       crawler: fc.boolean(),
     })
     .map(({ post, path, query, body, origin, signedIn, cookie, crawler }) => ({
