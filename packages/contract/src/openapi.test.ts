@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { api } from './api';
 import { type Endpoint, pathPlaceholders } from './endpoint';
 import { openApiDocument } from './openapi';
@@ -67,6 +68,20 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(document.components.schemas.Error.required).toEqual(['message']);
+  });
+
+  it('needs no fallback for unrepresentable schemas: every contract schema converts exactly', () => {
+    for (const { name, endpoint } of endpoints) {
+      for (const [schema, io] of [
+        [endpoint.params, 'input'],
+        [endpoint.query, 'input'],
+        [endpoint.body, 'input'],
+        [endpoint.response, 'output'],
+      ] as const) {
+        if (schema)
+          expect(() => z.toJSONSchema(schema, { io, unrepresentable: 'throw' }), name).not.toThrow();
+      }
+    }
   });
 
   it('declares the application credentials and the request signature', () => {
