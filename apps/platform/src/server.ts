@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openApiDocument } from '@vitrine/contract';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { registerAssets } from './assets';
@@ -7,10 +8,21 @@ import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
 import { registerHealth } from './http/health';
-import { API_PREFIX } from './http/route';
+import { API_PREFIX, etagOf } from './http/route';
 import { answerUnknownRoutes } from './http/unknown-route';
 import { registerModules } from './modules';
 import { registerEditor } from './modules/editor/routes';
+
+let openApi: { body: string; etag: string } | undefined;
+
+/** The API's OpenAPI document: generated from the contract on first request, the same bytes after that. */
+function openApiJson() {
+  if (!openApi) {
+    const body = JSON.stringify(openApiDocument());
+    openApi = { body, etag: etagOf(body) };
+  }
+  return openApi;
+}
 
 /**
  * The platform's HTTP app: the application API under `/service/application` and, for browsers reaching it
@@ -32,6 +44,15 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   app.use('*', compress());
   app.onError((error, c) => answerError(error, c, services.log));
   registerHealth(app, services);
+  app.get('/openapi.json', (c) => {
+    const { body, etag } = openApiJson();
+    const headers = {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+      etag,
+    };
+    return c.req.header('if-none-match') === etag ? c.body(null, 304, headers) : c.body(body, 200, headers);
+  });
   registerAssets(app, services.config.dataDir);
   // The merchant's editor has its own session; the application API's signed-request check is not for it.
   registerEditor(app, services);

@@ -54,6 +54,7 @@ const API_PATHS = [
   '/assets/*',
   '/editor',
   '/editor/*',
+  '/openapi.json',
 ];
 
 /**

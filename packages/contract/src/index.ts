@@ -9,6 +9,7 @@ export * from './demo-shop';
 export * from './endpoint';
 export * from './images';
 export * from './logistics';
+export * from './openapi';
 export * from './product-sort';
 export * from './request-text';
 export * from './signing';

@@ -38,4 +38,14 @@ describe('slugs and outside links', () => {
     expect(resolveExternalUrl('//evil.example', own)).toBeUndefined();
     expect(resolveExternalUrl(null, own)).toBeUndefined();
   });
+
+  it('gives a path a browser would read, never line breaks a Location header cannot carry', () => {
+    const own = ['shop.example'];
+    const target = resolveExternalUrl('/\r\nSet-Cookie: a=1', own);
+    expect(target).toBe('/Set-Cookie:%20a=1');
+    expect(() => new Headers({ location: target ?? '' })).not.toThrow();
+    // Tabs and line breaks are dropped as browsers drop them: what is left must still be a path on the shop.
+    expect(resolveExternalUrl('/\t/evil.example', own)).toBeUndefined();
+    expect(resolveExternalUrl('/a\u0000b?q=1#top', own)).toBe('/a%00b?q=1#top');
+  });
 });

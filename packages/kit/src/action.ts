@@ -94,6 +94,8 @@ export function slugify(text: string): string {
     .replace(/[^\w-]/g, '');
 }
 
+const PATH_BASE = 'http://path.invalid';
+
 /**
  * Where an /external?url= link should go: a path inside the shop when the URL points at one of its own
  * domains, the URL itself for an outside http(s) address, undefined for anything else.
@@ -104,7 +106,11 @@ export function resolveExternalUrl(raw: string | null, ownHosts: string[]): stri
   try {
     url = new URL(raw);
   } catch {
-    return raw.startsWith('/') && !raw.startsWith('//') ? raw : undefined;
+    if (!raw.startsWith('/') || raw.startsWith('//')) return undefined;
+    // A path, read as a browser reads it (tabs and line breaks dropped, the rest escaped), so that it fits in a
+    // Location header; what is left must still be a path on the shop (`/\t/elsewhere` is not).
+    const path = new URL(raw, PATH_BASE);
+    return path.origin === PATH_BASE ? `${path.pathname}${path.search}${path.hash}` : undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   const hosts = ownHosts.map((host) => host.toLowerCase());

@@ -74,7 +74,7 @@ async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<unknown> 
 }
 
 /** A weak ETag: the bytes are the same for the same JSON, whatever negotiated compression does. */
-function etagOf(body: string): string {
+export function etagOf(body: string): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 

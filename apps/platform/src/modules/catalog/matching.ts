@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import {
+  addBit,
   type Bits,
   bitsWhere,
   countBoth,
@@ -61,10 +62,25 @@ export function searchBits(db: Db, index: CatalogIndex, search: SearchText): Pro
     `bits ${search.tsquery ?? ''}`,
     async () => {
       const query = await parsedQuery(db, search);
+      if (query === 'phrase') return databaseBits(db, index, search);
       return query ? matchTsQuery(index.lexemes, query, index.size) : emptyBits(index.size);
     },
     SEARCH_TTL_MS,
   );
+}
+
+/** The positions of the products the database matches with `@@`: for the rare phrase the lexemes cannot match. */
+async function databaseBits(db: Db, index: CatalogIndex, search: SearchText): Promise<Bits> {
+  const { rows } = await sql<{
+    uid: number;
+  }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}`.execute(db);
+  const positions = positionsOf(index);
+  const bits = emptyBits(index.size);
+  for (const row of rows) {
+    const i = positions.get(row.uid);
+    if (i !== undefined) addBit(bits, i);
+  }
+  return bits;
 }
 
 const positionMaps = new WeakMap<CatalogIndex, Map<number, number>>();

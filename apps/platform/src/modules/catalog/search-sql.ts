@@ -74,13 +74,19 @@ function normalisedTsQuery(db: Db, tsquery: string): Promise<string> {
   return entry.promise;
 }
 
+/** A phrase operator (`<->`, `<2>`); lexemes are made of letters and digits only, so it cannot be inside one. */
+const PHRASE = /<(?:-|\d+)>/;
+
 /**
  * The search's full-text query as PostgreSQL reads it (stemmed, stop words dropped), parsed; undefined when no
- * word is left. Matching it against the in-memory lexemes means what `search_vector @@ query` means.
+ * word is left. Matching it against the in-memory lexemes means what `search_vector @@ query` means. 'phrase'
+ * when PostgreSQL's parser split a word of letters and digits into several (`h₂o` → `'h':* <-> 'o':*`): a phrase
+ * needs word positions, which the in-memory lexemes do not keep.
  */
-export async function parsedQuery(db: Db, { tsquery }: SearchText): Promise<TsQuery | undefined> {
+export async function parsedQuery(db: Db, { tsquery }: SearchText): Promise<TsQuery | 'phrase' | undefined> {
   if (!tsquery) return undefined;
-  return parseTsQuery(await normalisedTsQuery(db, tsquery));
+  const text = await normalisedTsQuery(db, tsquery);
+  return PHRASE.test(text) ? 'phrase' : parseTsQuery(text);
 }
 
 /** Products matching the text by full text (name, brand and extra words, with corrections); none without words. */
