@@ -12,6 +12,6 @@ export * from './product-sort';
 export * from './signing';
 export * from './stored-json';
 export * from './theme';
-export type * from './theme-settings';
+export * from './theme-settings';
 export * from './ttl-memo';
 export * from './user';
