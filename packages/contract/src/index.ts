@@ -15,6 +15,6 @@ export * from './request-text';
 export * from './signing';
 export * from './stored-json';
 export * from './theme';
-export type * from './theme-settings';
+export * from './theme-settings';
 export * from './ttl-memo';
 export * from './user';

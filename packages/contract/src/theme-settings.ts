@@ -35,3 +35,13 @@ export interface SectionSchema {
   props: SettingDefinition[];
   blocks: { type: string; name: string; props: SettingDefinition[] }[];
 }
+
+/** The stored ids of a theme's colour settings, which the editor API and the editor's frame protocol carry too. */
+export const THEME_COLOR_IDS = [
+  'primary_color',
+  'secondary_color',
+  'accent_color',
+  'link_color',
+  'bg_color',
+] as const;
+export type ThemeColorId = (typeof THEME_COLOR_IDS)[number];

@@ -1,4 +1,5 @@
 import type { PageSection, PropValue, ThemeGlobals } from '@vitrine/kit';
+import type { SectionName } from './schema/section-names';
 import { defaultGlobals } from './settings';
 
 export interface ThemePreset {
@@ -13,7 +14,7 @@ function props(values: Record<string, unknown>): Record<string, PropValue> {
 }
 
 function section(
-  name: string,
+  name: SectionName,
   values: Record<string, unknown> = {},
   blocks?: PageSection['blocks'],
 ): PageSection {

@@ -1,47 +1,18 @@
-import type { SettingDefinition, ThemeGlobals } from '@vitrine/kit';
+import type { ThemeGlobals } from '@vitrine/kit';
+import { DEFAULT_FONT, THEME_COLORS } from './schema/theme-settings';
 
-/** Spec §9 defaults. */
+/** The declared defaults of the theme-wide settings, as the theme's globals. */
 export const defaultGlobals: ThemeGlobals = {
   colors: {
-    accent: '#ffffff',
-    secondary: '#02d1cb',
-    primary: '#7043F7',
-    link: '#7043f7',
-    background: '#f8f8f8',
+    accent: THEME_COLORS.accent_color.default,
+    secondary: THEME_COLORS.secondary_color.default,
+    primary: THEME_COLORS.primary_color.default,
+    link: THEME_COLORS.link_color.default,
+    background: THEME_COLORS.bg_color.default,
   },
-  font: 'Poppins',
+  font: DEFAULT_FONT,
   disableCart: false,
 };
-
-/** The theme-wide settings a merchant edits, with their stored ids. */
-export const globalSettings: SettingDefinition[] = [
-  { id: 'primary_color', type: 'color', label: 'Primary colour', default: defaultGlobals.colors.primary },
-  {
-    id: 'secondary_color',
-    type: 'color',
-    label: 'Secondary colour',
-    default: defaultGlobals.colors.secondary,
-  },
-  { id: 'accent_color', type: 'color', label: 'Accent colour', default: defaultGlobals.colors.accent },
-  { id: 'link_color', type: 'color', label: 'Link colour', default: defaultGlobals.colors.link },
-  {
-    id: 'bg_color',
-    type: 'color',
-    label: 'Background colour',
-    default: defaultGlobals.colors.background,
-  },
-  {
-    id: 'font_family',
-    type: 'select',
-    label: 'Font',
-    default: defaultGlobals.font,
-    options: ['Poppins', 'Inter', 'Roboto', 'Lato', 'Open Sans', 'Montserrat'].map((f) => ({
-      value: f,
-      text: f,
-    })),
-  },
-  { id: 'disable_cart', type: 'checkbox', label: 'Disable cart', default: defaultGlobals.disableCart },
-];
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
 const FONT = /^[\w\s-]{1,60}$/;

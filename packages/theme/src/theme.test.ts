@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import theme, { presets } from './index';
-import { cssVariables, cssVariablesText, defaultGlobals, globalSettings, toThemeGlobals } from './settings';
+import { themeSettings } from './schema';
+import { cssVariables, cssVariablesText, defaultGlobals, toThemeGlobals } from './settings';
 
 describe('the default theme bundle', () => {
   it('provides the shell components, sections and a stylesheet URL', () => {
@@ -42,8 +43,8 @@ describe('global settings', () => {
       font: 'Poppins',
       disableCart: false,
     });
-    expect(globalSettings.find((s) => s.id === 'font_family')?.default).toBe('Poppins');
-    expect(globalSettings.find((s) => s.id === 'disable_cart')?.default).toBe(false);
+    expect(themeSettings().find((s) => s.id === 'font_family')?.default).toBe('Poppins');
+    expect(themeSettings().find((s) => s.id === 'disable_cart')?.default).toBe(false);
   });
 
   it('turn stored values into globals, rejecting values that could break out of CSS', () => {

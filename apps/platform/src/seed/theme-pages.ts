@@ -97,7 +97,7 @@ const SECTIONS: Record<string, ReturnType<typeof placeSection>[]> = {
   home: HOME_SECTIONS,
   brands: [placeSection('brand-grid', { title: 'All brands', item_count: 24 })],
   categories: [placeSection('category-grid', { title: 'All categories', department: '', item_count: 24 })],
-  collections: [placeSection('collection-grid', { title: 'All collections', item_count: 24 })],
+  collections: [placeSection('collection-grid', { title: 'All collections', item_count: 12 })],
   // The product page already shows similar and frequently compared products; merchants add more in the editor.
   'product-description': [],
   'cart-landing': [

@@ -1,16 +1,11 @@
+import { THEME_COLOR_IDS, type ThemeColorId } from '@vitrine/contract';
+import { availableSections, DEFAULT_FONT, THEME_COLORS, themeSettings } from '@vitrine/theme/schema';
 import type { Db } from '../db/database';
 import { CREATED_AT, hexId } from './content-settings';
 import { themePages } from './theme-pages';
-import { SECTION_SCHEMAS } from './theme-sections';
 
-/** Default theme colours (spec: accent, secondary, primary, link, background). */
-export const DEFAULT_COLORS = {
-  accent: '#ffffff',
-  secondary: '#02d1cb',
-  primary: '#7043F7',
-  link: '#7043f7',
-  background: '#f8f8f8',
-};
+/** The default theme's declared default for one of its colours. */
+const color = (id: ThemeColorId): string => THEME_COLORS[id].default;
 
 export function defaultThemeId(applicationId: string): string {
   return hexId(applicationId, 'theme', 'vitrine-default');
@@ -31,17 +26,13 @@ function globalConfig() {
     statics: {
       props: {
         colors: {
-          primary_color: DEFAULT_COLORS.primary,
-          secondary_color: DEFAULT_COLORS.secondary,
-          accent_color: DEFAULT_COLORS.accent,
-          link_color: DEFAULT_COLORS.link,
-          button_secondary_color: DEFAULT_COLORS.secondary,
-          bg_color: DEFAULT_COLORS.background,
+          ...Object.fromEntries(THEME_COLOR_IDS.map((id) => [id, color(id)])),
+          button_secondary_color: color('secondary_color'),
         },
         auth: { show_header_auth: true, show_footer_auth: true },
         palette: {
           general_setting: {
-            theme: { page_background: DEFAULT_COLORS.background, theme_accent: DEFAULT_COLORS.accent },
+            theme: { page_background: color('bg_color'), theme_accent: color('accent_color') },
             text: {
               text_heading: '#26201a',
               text_body: '#3c3131',
@@ -49,9 +40,9 @@ function globalConfig() {
               text_secondary: '#9c9c9c',
             },
             button: {
-              button_primary: DEFAULT_COLORS.primary,
-              button_secondary: DEFAULT_COLORS.secondary,
-              button_link: DEFAULT_COLORS.link,
+              button_primary: color('primary_color'),
+              button_secondary: color('secondary_color'),
+              button_link: color('link_color'),
             },
             sale_discount: {
               sale_badge_background: '#f1faee',
@@ -89,18 +80,18 @@ function globalConfig() {
         header_text_color: '#261a1a',
         header_border_color: '#eeeeee',
         header_icon_color: '#261a1a',
-        header_cart_notification_bg_color: DEFAULT_COLORS.primary,
+        header_cart_notification_bg_color: color('primary_color'),
         header_cart_notification_text_color: '#ffffff',
-        header_nav_hover_color: DEFAULT_COLORS.primary,
-        button_primary_color: DEFAULT_COLORS.primary,
+        header_nav_hover_color: color('primary_color'),
+        button_primary_color: color('primary_color'),
         button_primary_label_color: '#ffffff',
-        button_add_to_cart_color: DEFAULT_COLORS.primary,
+        button_add_to_cart_color: color('primary_color'),
         button_add_to_cart_label_color: '#ffffff',
-        button_secondary_color: DEFAULT_COLORS.secondary,
+        button_secondary_color: color('secondary_color'),
         button_secondary_label_color: '#ffffff',
         button_tertiary_color: '#ffffff',
         button_tertiary_label_color: '#261a1a',
-        button_tertiary_hover_color: DEFAULT_COLORS.primary,
+        button_tertiary_hover_color: color('primary_color'),
         button_tertiary_hover_text_color: '#ffffff',
         text_heading_link_color: '#261a1a',
         text_body_color: '#3c3131',
@@ -119,61 +110,6 @@ function globalConfig() {
     },
   };
 }
-
-const globalSchema = {
-  props: [
-    {
-      type: 'color',
-      category: 'Colours',
-      id: 'primary_color',
-      label: 'Primary colour',
-      info: 'Buttons and highlights',
-    },
-    {
-      type: 'color',
-      category: 'Colours',
-      id: 'secondary_color',
-      label: 'Secondary colour',
-      info: 'Secondary buttons',
-    },
-    {
-      type: 'color',
-      category: 'Colours',
-      id: 'accent_color',
-      label: 'Accent colour',
-      info: 'Accents on dark surfaces',
-    },
-    { type: 'color', category: 'Colours', id: 'link_color', label: 'Link colour', info: 'Text links' },
-    {
-      type: 'color',
-      category: 'Colours',
-      id: 'bg_color',
-      label: 'Background colour',
-      info: 'Page background',
-    },
-    {
-      type: 'checkbox',
-      category: 'Cart',
-      id: 'disable_cart',
-      label: 'Disable cart',
-      info: 'Hide add to cart and the cart icon',
-    },
-    {
-      type: 'checkbox',
-      category: 'Header',
-      id: 'is_menu_below_logo',
-      label: 'Menu below logo',
-      info: 'Show the menu on its own row',
-    },
-    {
-      type: 'select',
-      category: 'Header',
-      id: 'menu_position',
-      label: 'Menu position',
-      info: 'top or bottom',
-    },
-  ],
-};
 
 /** The applied theme's ThemesSchema body. */
 export function defaultTheme(applicationId: string, companyId: number) {
@@ -206,7 +142,7 @@ export function defaultTheme(applicationId: string, companyId: number) {
       payment: { is_paid: false, amount: 0 },
     },
     font: {
-      family: 'Poppins',
+      family: DEFAULT_FONT,
       variants: {
         light: fontVariant(300, 'Light'),
         regular: fontVariant(400, 'Regular'),
@@ -218,12 +154,12 @@ export function defaultTheme(applicationId: string, companyId: number) {
     config: {
       current: 'default',
       list: [{ name: 'default', global_config: globalConfig(), page: pages.map((p) => p.value) }],
-      global_schema: globalSchema,
+      global_schema: { props: themeSettings() },
       preset: { pages: [{ value: 'home', sections: pages.find((p) => p.value === 'home')?.sections ?? [] }] },
     },
     styles: {},
     assets: { umd_js: { links: [] }, common_js: { link: '' }, css: { links: [] } },
-    available_sections: SECTION_SCHEMAS,
+    available_sections: availableSections(),
   };
 }
 

@@ -1,11 +1,9 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { announcementBarSchema } from '../schema/announcement-bar';
 import AnnouncementBar from './announcement-bar';
+import { declared } from './declared';
 
 export const announcementBar: SectionDefinition<undefined> = {
-  label: 'Announcement bar',
-  settings: [
-    { id: 'text', type: 'text', label: 'Announcement', default: 'Free delivery on orders above ₹999' },
-    { id: 'link', type: 'url', label: 'Link', default: '' },
-  ],
+  ...declared(announcementBarSchema),
   component: AnnouncementBar,
 };

@@ -1,6 +1,8 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { blogPostsSchema } from '../schema/blog-posts';
 import BlogPosts, { type BlogCard, type BlogPostsData } from './blog-posts';
-import { count, loadSafely } from './props';
+import { declared } from './declared';
+import { itemCount, loadSafely } from './props';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -16,14 +18,10 @@ function formatDate(value: string | undefined): string | undefined {
 }
 
 export const blogPosts: SectionDefinition<BlogPostsData | undefined> = {
-  label: 'Blog posts',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'From the blog' },
-    { id: 'item_count', type: 'range', label: 'Posts to show', default: 3, min: 1, max: 12, step: 1 },
-  ],
+  ...declared(blogPostsSchema),
   load: ({ sdk, props }) =>
     loadSafely('blog-posts', async () => {
-      const pageSize = count(props.item_count, 3, 12);
+      const pageSize = itemCount(props.item_count, blogPostsSchema);
       const response = await sdk.content.getBlogs({ pageSize });
       const items: BlogCard[] = [];
       for (const blog of response.items ?? []) {

@@ -1,17 +1,15 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { brandGridSchema } from '../schema/brand-grid';
 import BrandGrid, { type BrandGridData } from './brand-grid';
 import type { Tile } from './category-grid';
-import { count, loadSafely } from './props';
+import { declared } from './declared';
+import { itemCount, loadSafely } from './props';
 
 export const brandGrid: SectionDefinition<BrandGridData | undefined> = {
-  label: 'Brand grid',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Top brands' },
-    { id: 'item_count', type: 'range', label: 'Brands to show', default: 12, min: 4, max: 24, step: 1 },
-  ],
+  ...declared(brandGridSchema),
   load: ({ sdk, props }) =>
     loadSafely('brand-grid', async () => {
-      const pageSize = count(props.item_count, 12, 24);
+      const pageSize = itemCount(props.item_count, brandGridSchema);
       const response = await sdk.catalog.getBrands({ pageSize });
       const items: Tile[] = [];
       for (const brand of response.items ?? []) {

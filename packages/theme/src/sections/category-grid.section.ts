@@ -1,14 +1,11 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { categoryGridSchema } from '../schema/category-grid';
 import CategoryGrid, { type CategoryGridData, type Tile } from './category-grid';
-import { count, loadSafely, text } from './props';
+import { declared } from './declared';
+import { itemCount, loadSafely, text } from './props';
 
 export const categoryGrid: SectionDefinition<CategoryGridData | undefined> = {
-  label: 'Category grid',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Shop by category' },
-    { id: 'department', type: 'text', label: 'Department slug (empty for all)', default: '' },
-    { id: 'item_count', type: 'range', label: 'Categories to show', default: 8, min: 2, max: 24, step: 1 },
-  ],
+  ...declared(categoryGridSchema),
   load: ({ sdk, props }) =>
     loadSafely('category-grid', async () => {
       const department = text(props.department) || undefined;
@@ -23,7 +20,7 @@ export const categoryGrid: SectionDefinition<CategoryGridData | undefined> = {
           items.push({ name: category.name, slug: category.slug, image: image || undefined });
         }
       }
-      return { items: items.slice(0, count(props.item_count, 8)) };
+      return { items: items.slice(0, itemCount(props.item_count, categoryGridSchema)) };
     }),
   component: CategoryGrid,
 };

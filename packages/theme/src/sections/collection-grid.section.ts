@@ -1,17 +1,15 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { collectionGridSchema } from '../schema/collection-grid';
 import type { Tile } from './category-grid';
 import CollectionGrid, { type CollectionGridData } from './collection-grid';
-import { count, loadSafely } from './props';
+import { declared } from './declared';
+import { itemCount, loadSafely } from './props';
 
 export const collectionGrid: SectionDefinition<CollectionGridData | undefined> = {
-  label: 'Collection grid',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Collections' },
-    { id: 'item_count', type: 'range', label: 'Collections to show', default: 6, min: 2, max: 12, step: 1 },
-  ],
+  ...declared(collectionGridSchema),
   load: ({ sdk, props }) =>
     loadSafely('collection-grid', async () => {
-      const pageSize = count(props.item_count, 6, 12);
+      const pageSize = itemCount(props.item_count, collectionGridSchema);
       const response = await sdk.catalog.getCollections({ pageSize });
       const items: Tile[] = [];
       for (const collection of response.items ?? []) {

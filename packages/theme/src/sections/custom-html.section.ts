@@ -1,12 +1,9 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { customHtmlSchema } from '../schema/custom-html';
 import CustomHtml from './custom-html';
+import { declared } from './declared';
 
 export const customHtml: SectionDefinition<undefined> = {
-  label: 'Custom HTML',
-  settings: [
-    { id: 'code', type: 'textarea', label: 'HTML', default: '' },
-    { id: 'css', type: 'textarea', label: 'CSS', default: '' },
-    { id: 'js', type: 'textarea', label: 'JavaScript (runs after the HTML’s own scripts)', default: '' },
-  ],
+  ...declared(customHtmlSchema),
   component: CustomHtml,
 };

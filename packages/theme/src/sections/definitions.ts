@@ -1,4 +1,5 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import type { SectionName } from '../schema/section-names';
 import { announcementBar } from './announcement-bar.section';
 import { blogPosts } from './blog-posts.section';
 import { brandGrid } from './brand-grid.section';
@@ -19,7 +20,7 @@ import { video } from './video.section';
 
 /** Every section of the default theme in full (settings, data load, component), keyed by `sections[].name`. */
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own data type
-export const sectionDefinitions: Record<string, SectionDefinition<any>> = {
+export const sectionDefinitions: Record<SectionName, SectionDefinition<any>> = {
   'announcement-bar': announcementBar,
   'hero-banner': heroBanner,
   'image-slideshow': imageSlideshow,

@@ -1,4 +1,6 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { faqSchema } from '../schema/faq';
+import { declared } from './declared';
 import Faq, { type FaqData } from './faq';
 import { toParagraphs } from './plain-text';
 import { loadSafely } from './props';
@@ -6,8 +8,7 @@ import { loadSafely } from './props';
 const MAX_QUESTIONS = 20;
 
 export const faq: SectionDefinition<FaqData | undefined> = {
-  label: 'FAQ',
-  settings: [{ id: 'title', type: 'text', label: 'Title', default: 'Frequently asked questions' }],
+  ...declared(faqSchema),
   load: ({ sdk }) =>
     loadSafely('faq', async () => {
       const response = await sdk.content.getFaqs();

@@ -1,14 +1,12 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { featuredProductSchema } from '../schema/featured-product';
+import { declared } from './declared';
 import FeaturedProduct, { type FeaturedProductData } from './featured-product';
 import { toParagraphs } from './plain-text';
 import { loadSafely, text } from './props';
 
 export const featuredProduct: SectionDefinition<FeaturedProductData | undefined> = {
-  label: 'Featured product',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Featured' },
-    { id: 'product', type: 'product', label: 'Product', default: '' },
-  ],
+  ...declared(featuredProductSchema),
   load: ({ sdk, props }) =>
     loadSafely('featured-product', async () => {
       const slug = text(props.product);

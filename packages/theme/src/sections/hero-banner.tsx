@@ -1,6 +1,7 @@
 import { Image, type SectionComponentProps } from '@vitrine/kit';
 import { SmartLink } from '../components/smart-link';
-import { imageUrl, number, text } from './props';
+import { heroBannerSchema } from '../schema/hero-banner';
+import { declaredNumber, imageUrl, text } from './props';
 
 export default function HeroBanner({ props }: SectionComponentProps<undefined>) {
   const image = imageUrl(props.image);
@@ -8,7 +9,7 @@ export default function HeroBanner({ props }: SectionComponentProps<undefined>) 
   const subtitle = text(props.subtitle);
   const buttonText = text(props.button_text);
   const buttonLink = text(props.button_link);
-  const overlay = number(props.overlay_opacity, 30, 0, 100) / 100;
+  const overlay = declaredNumber(props.overlay_opacity, heroBannerSchema, 'overlay_opacity') / 100;
   return (
     <section className="hero-banner" data-section="hero-banner">
       <div className="hero-banner__media">

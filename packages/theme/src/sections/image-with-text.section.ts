@@ -1,29 +1,9 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { imageWithTextSchema } from '../schema/image-with-text';
+import { declared } from './declared';
 import ImageWithText from './image-with-text';
 
 export const imageWithText: SectionDefinition<undefined> = {
-  label: 'Image with text',
-  settings: [
-    { id: 'image', type: 'image', label: 'Image', default: '' },
-    { id: 'title', type: 'text', label: 'Title', default: 'Made to last' },
-    {
-      id: 'text',
-      type: 'textarea',
-      label: 'Text',
-      default: 'Everyday pieces in honest materials, picked for comfort and built to be worn for years.',
-    },
-    { id: 'button_text', type: 'text', label: 'Button text', default: 'Explore' },
-    { id: 'button_link', type: 'url', label: 'Button link', default: '/collections/' },
-    {
-      id: 'image_position',
-      type: 'select',
-      label: 'Image position',
-      default: 'left',
-      options: [
-        { value: 'left', text: 'Left' },
-        { value: 'right', text: 'Right' },
-      ],
-    },
-  ],
+  ...declared(imageWithTextSchema),
   component: ImageWithText,
 };

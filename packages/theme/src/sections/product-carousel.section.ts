@@ -1,18 +1,15 @@
 import { type SectionDefinition, toCardProduct } from '@vitrine/kit';
+import { productCarouselSchema } from '../schema/product-carousel';
+import { declared } from './declared';
 import ProductCarousel from './product-carousel';
 import type { ProductList } from './products';
-import { count, loadSafely, text } from './props';
+import { itemCount, loadSafely, text } from './props';
 
 export const productCarousel: SectionDefinition<ProductList | undefined> = {
-  label: 'Product carousel',
-  settings: [
-    { id: 'title', type: 'text', label: 'Title', default: 'Trending now' },
-    { id: 'collection', type: 'collection', label: 'Collection', default: '' },
-    { id: 'item_count', type: 'range', label: 'Products to show', default: 12, min: 4, max: 24, step: 1 },
-  ],
+  ...declared(productCarouselSchema),
   load: ({ sdk, props }) =>
     loadSafely('product-carousel', async () => {
-      const pageSize = count(props.item_count, 12, 24);
+      const pageSize = itemCount(props.item_count, productCarouselSchema);
       const slug = text(props.collection);
       const response = slug
         ? await sdk.catalog.getCollectionItemsBySlug({ slug, pageSize })

@@ -1,20 +1,9 @@
-import type { ProductSortValue } from '@vitrine/contract';
 import { parseFilters, type SectionComponentProps, SectionHeading } from '@vitrine/kit';
+import { type GridSort, SORT_OPTIONS } from '../schema/product-grid';
 import { type ProductList, ProductTiles } from './products';
 import { text } from './props';
 
-type SortOn = Exclude<ProductSortValue, 'relevance'>;
-
-/** The orders a merchant may pick for the grid ('' keeps the API's default). */
-export const SORT_OPTIONS: { value: SortOn | ''; text: string }[] = [
-  { value: '', text: 'Default' },
-  { value: 'popular', text: 'Popularity' },
-  { value: 'latest', text: 'Latest' },
-  { value: 'price_asc', text: 'Price: low to high' },
-  { value: 'price_dsc', text: 'Price: high to low' },
-  { value: 'discount_dsc', text: 'Discount: high to low' },
-];
-export function sortOf(value: unknown): SortOn | undefined {
+export function sortOf(value: unknown): GridSort | undefined {
   const sort = text(value);
   return SORT_OPTIONS.find((option) => option.value && option.value === sort)?.value || undefined;
 }

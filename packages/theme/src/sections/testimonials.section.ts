@@ -1,20 +1,9 @@
 import type { SectionDefinition } from '@vitrine/kit';
+import { testimonialsSchema } from '../schema/testimonials';
+import { declared } from './declared';
 import Testimonials from './testimonials';
 
 export const testimonials: SectionDefinition<undefined> = {
-  label: 'Testimonials',
-  settings: [{ id: 'title', type: 'text', label: 'Title', default: 'What our customers say' }],
-  blocks: [
-    {
-      type: 'testimonial',
-      name: 'Testimonial',
-      settings: [
-        { id: 'text', type: 'textarea', label: 'Quote', default: 'Quick delivery and lovely quality.' },
-        { id: 'author', type: 'text', label: 'Author', default: 'A happy customer' },
-        { id: 'role', type: 'text', label: 'Place or role', default: '' },
-        { id: 'image', type: 'image', label: 'Photo', default: '' },
-      ],
-    },
-  ],
+  ...declared(testimonialsSchema),
   component: Testimonials,
 };

@@ -1,5 +1,6 @@
 import type { SectionComponentProps } from '@vitrine/kit';
 import type { ComponentType } from 'react';
+import type { SectionName } from '../schema/section-names';
 import AnnouncementBar from './announcement-bar';
 import BlogPosts from './blog-posts';
 import BrandGrid from './brand-grid';
@@ -18,24 +19,7 @@ import RichText from './rich-text';
 import Testimonials from './testimonials';
 import Video from './video';
 
-export type SectionName =
-  | 'announcement-bar'
-  | 'hero-banner'
-  | 'image-slideshow'
-  | 'category-grid'
-  | 'product-carousel'
-  | 'product-grid'
-  | 'brand-grid'
-  | 'collection-grid'
-  | 'image-with-text'
-  | 'featured-product'
-  | 'rich-text'
-  | 'testimonials'
-  | 'blog-posts'
-  | 'faq'
-  | 'newsletter'
-  | 'video'
-  | 'custom-html';
+export type { SectionName };
 
 /** Every section component, by section name: the code the browser fetches (as one file) for pages with sections. */
 // biome-ignore lint/suspicious/noExplicitAny: each section has its own data type

@@ -57,7 +57,7 @@ describe('reading the applied theme', () => {
     expect(hero.props.find((p: { id: string }) => p.id === 'overlay_opacity')).toMatchObject({
       type: 'range',
       min: 0,
-      max: 90,
+      max: 100,
     });
     const slideshow = body.sections.find((s: Section) => s.name === 'image-slideshow');
     expect(slideshow.blocks[0]).toMatchObject({ type: 'slide', name: 'Slide' });
@@ -165,11 +165,11 @@ describe('saving a page', () => {
           { name: 'announcement-bar', props: {} },
           { name: 'hero-banner', props: { overlay_opacity: { value: 'lots' } } },
         ],
-        'Section 2 ("hero-banner"): "overlay_opacity" must be a number from 0 to 90',
+        'Section 2 ("hero-banner"): "overlay_opacity" must be a number from 0 to 100',
       ],
       [
-        [{ name: 'hero-banner', props: { overlay_opacity: { value: 95 } } }],
-        'Section 1 ("hero-banner"): "overlay_opacity" must be a number from 0 to 90',
+        [{ name: 'hero-banner', props: { overlay_opacity: { value: 105 } } }],
+        'Section 1 ("hero-banner"): "overlay_opacity" must be a number from 0 to 100',
       ],
       [
         [{ name: 'rich-text', props: { heading: { value: 7 } } }],

@@ -1,23 +1,22 @@
+import { THEME_COLOR_IDS, type ThemeColorId } from '@vitrine/contract';
 import { EditorGlobals } from '@vitrine/contract/editor-protocol';
 import { z } from 'zod';
 
 type Doc = Record<string, unknown>;
-
-const COLOR_IDS = ['primary_color', 'secondary_color', 'accent_color', 'link_color', 'bg_color'] as const;
 
 const hexColour = z
   .string()
   .regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i, 'must be a hex colour such as #7043f7');
 
 const colour = hexColour.optional();
+const colours = Object.fromEntries(THEME_COLOR_IDS.map((id) => [id, colour])) as Record<
+  ThemeColorId,
+  typeof colour
+>;
 
 /** The body of PUT /editor/api/globals: the protocol's globals with hex colours only, plus the font family. */
 export const GlobalsUpdate = z.object({
-  primary_color: colour,
-  secondary_color: colour,
-  accent_color: colour,
-  link_color: colour,
-  bg_color: colour,
+  ...colours,
   disable_cart: EditorGlobals.shape.disable_cart,
   font_family: z
     .string()
@@ -58,7 +57,7 @@ export function readGlobals(theme: Doc): Globals {
   const read = (id: string) =>
     homes.reduce<unknown>((found, home) => (id in home ? unwrap(home[id]) : found), undefined);
   const globals: Doc = {};
-  for (const id of COLOR_IDS) {
+  for (const id of THEME_COLOR_IDS) {
     const value = read(id);
     if (typeof value === 'string') globals[id] = value;
   }
@@ -97,7 +96,7 @@ export function writeGlobals(theme: Doc, globals: Globals): void {
     for (const home of homes) if (home !== primary && id in home) put(home, id, value);
   };
   const staticColors = child(child(child(globalConfig, 'static'), 'props'), 'colors');
-  for (const id of COLOR_IDS) {
+  for (const id of THEME_COLOR_IDS) {
     if (globals[id] !== undefined) set(id, globals[id], staticColors);
   }
   if (globals.disable_cart !== undefined) {
