@@ -32,11 +32,7 @@ export function operationsOf(document: OpenApiDocument): ApiOperation[] {
 }
 
 /** A value that fits a JSON schema, roughly: enough to get past validation into the handler. */
-function fittingValue(
-  schema: JsonSchema,
-  text: fc.Arbitrary<string>,
-  depth = 0,
-): fc.Arbitrary<unknown> {
+function fittingValue(schema: JsonSchema, text: fc.Arbitrary<string>, depth = 0): fc.Arbitrary<unknown> {
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   if (schema.const !== undefined) return fc.constant(schema.const);
   const options = (schema.anyOf ?? schema.oneOf) as JsonSchema[] | undefined;
