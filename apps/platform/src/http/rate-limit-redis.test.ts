@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ownRedis, redisServerInstalled } from '../testing/own-redis';
+import { redisServerInstalled, throwawayRedis } from '../testing/throwaway';
 import { type LimitRule, localRateLimits } from './rate-limit';
 import { behavesAsALimiter } from './rate-limit-behaviour';
 import { redisRateLimits, withFallback } from './rate-limit-redis';
@@ -32,7 +32,7 @@ describe('limits over Redis that cannot be reached', () => {
 // A Redis of the test's own, so it can be stopped: never the machine's Redis, which other tests share.
 describe.runIf(redisServerInstalled())('limits over a Redis that goes away and comes back', () => {
   it('fall back while it is down, without failing, then count in Redis again', async () => {
-    const redis = await ownRedis();
+    const redis = await throwawayRedis();
     const primary = await redisRateLimits(redis.url, { prefix: `t:${randomUUID()}:` });
     const fallback = localRateLimits();
     const told = notices();

@@ -39,6 +39,16 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Whether a redis-server binary is installed to start throwaway servers with. */
+export function redisServerInstalled(): boolean {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A redis-server of the test's own on a free loopback port, which the test may stop and start again. */
 export async function throwawayRedis() {
   const port = await freePort();
@@ -57,7 +67,9 @@ export async function throwawayRedis() {
     },
     async stop() {
       const running = child;
-      if (!running || running.exitCode !== null) return;
+      child = undefined;
+      // A child killed by a signal has no exit code, only a signal code: either means it is gone already.
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
       const exited = new Promise((resolve) => running.once('exit', resolve));
       running.kill('SIGKILL');
       await exited;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
-import { ownRedis, redisServerInstalled } from '../../testing/own-redis';
+import { redisServerInstalled, throwawayRedis } from '../../testing/throwaway';
 import { hashPassword } from './passwords';
 import { signedRequest } from './test-clients';
 import { insertUser, newUserId } from './users-sql';
@@ -68,9 +68,9 @@ describe.each(stores)('sign-in limits $name', ({ redisUrl }) => {
 // A Redis of the test's own, stopped mid-test: never the machine's Redis, which other tests share.
 describe.runIf(redisServerInstalled())('sign-in limits when Redis goes away', () => {
   let platform: TestPlatform;
-  let redis: Awaited<ReturnType<typeof ownRedis>>;
+  let redis: Awaited<ReturnType<typeof throwawayRedis>>;
   beforeAll(async () => {
-    redis = await ownRedis();
+    redis = await throwawayRedis();
     platform = await startTestPlatform({ products: 0, config: { redisUrl: redis.url } });
   }, 60_000);
   afterAll(async () => {
