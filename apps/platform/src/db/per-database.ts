@@ -1,24 +1,31 @@
+import { TtlMemo } from '@vitrine/contract';
 import type { Db } from './database';
 
 /**
- * A value loaded from a database and kept for a while, one per database (tests run several). Failures are not
- * kept, so the next call tries again.
+ * Values loaded from a database and kept for a while, one memo per database (tests run several). Failures are
+ * not kept, so the next call tries again.
  */
-export function keptPerDatabase<T>(ttlMs: number, load: (db: Db) => Promise<T>) {
-  const loaded = new WeakMap<Db, { until: number; value: Promise<T> }>();
+export function memoPerDatabase<T>(options: ConstructorParameters<typeof TtlMemo<T>>[0]) {
+  const memos = new WeakMap<Db, TtlMemo<T>>();
+  return (db: Db): TtlMemo<T> => {
+    let memo = memos.get(db);
+    if (!memo) {
+      memo = new TtlMemo<T>(options);
+      memos.set(db, memo);
+    }
+    return memo;
+  };
+}
+
+/** One value per database, loaded by `load` and kept `ttlMs`. */
+export function keptPerDatabase<T>(
+  ttlMs: number,
+  load: (db: Db) => Promise<T>,
+  now: () => number = Date.now,
+) {
+  const memoOf = memoPerDatabase<T>({ ttlMs, now });
   return {
-    get(db: Db, now = Date.now()): Promise<T> {
-      const hit = loaded.get(db);
-      if (hit && hit.until > now) return hit.value;
-      const value = load(db);
-      loaded.set(db, { until: now + ttlMs, value });
-      value.catch(() => {
-        if (loaded.get(db)?.value === value) loaded.delete(db);
-      });
-      return value;
-    },
-    forget(db: Db): void {
-      loaded.delete(db);
-    },
+    get: (db: Db): Promise<T> => memoOf(db).get('value', () => load(db)),
+    forget: (db: Db): void => memoOf(db).clear(),
   };
 }

@@ -58,8 +58,8 @@ async function load(db: Db): Promise<SearchVocabulary> {
 const kept = keptPerDatabase(60_000, load);
 
 /** The search vocabulary of a database, reloaded at most once a minute. */
-export function searchVocabulary(db: Db, now = Date.now()): Promise<SearchVocabulary> {
-  return kept.get(db, now);
+export function searchVocabulary(db: Db): Promise<SearchVocabulary> {
+  return kept.get(db);
 }
 
 export function forgetSearchVocabulary(db: Db): void {

@@ -48,8 +48,8 @@ async function load(db: Db): Promise<Taxonomy> {
 const kept = keptPerDatabase(60_000, load);
 
 /** Departments, brands, categories and stores, reloaded at most once a minute. */
-export function taxonomyOf(db: Db, now = Date.now()): Promise<Taxonomy> {
-  return kept.get(db, now);
+export function taxonomyOf(db: Db): Promise<Taxonomy> {
+  return kept.get(db);
 }
 
 /** Forgets the loaded taxonomy (after the catalogue changes, e.g. in tests). */

@@ -1,5 +1,6 @@
 import { storedJson } from '@vitrine/contract';
 import type { Db } from '../../db/database';
+import { memoPerDatabase } from '../../db/per-database';
 
 /** One serviceable pincode, as the content seed stores it (kind 'pincode'). */
 export interface PincodeEntry {
@@ -32,30 +33,21 @@ export function localityId(type: LocalityType, ...names: string[]): string {
   return [type, ...names.map(slugify)].join(':');
 }
 
-const TTL_MS = 60_000;
-const directories = new WeakMap<Db, Map<string, { until: number; entries: Promise<PincodeEntry[]> }>>();
+/** Each application's pincode directory, read once a minute: it is small and read on every address form. */
+const directories = memoPerDatabase<PincodeEntry[]>({ ttlMs: 60_000, maxEntries: 1000 });
 
-/** The application's pincode directory, read once a minute: it is small and read on every address form. */
 export function pincodeDirectory(db: Db, applicationId: string): Promise<PincodeEntry[]> {
-  let perApp = directories.get(db);
-  if (!perApp) {
-    perApp = new Map();
-    directories.set(db, perApp);
-  }
-  const hit = perApp.get(applicationId);
-  if (hit && hit.until > Date.now()) return hit.entries;
-  const entries = db
-    .selectFrom('content')
-    .select('data')
-    .where('application_id', '=', applicationId)
-    .where('kind', '=', 'pincode')
-    .where('published', '=', true)
-    .orderBy('slug')
-    .execute()
-    .then((rows) => rows.map((row) => storedJson<PincodeEntry>(row.data)));
-  perApp.set(applicationId, { until: Date.now() + TTL_MS, entries });
-  entries.catch(() => perApp.delete(applicationId));
-  return entries;
+  return directories(db).get(applicationId, () =>
+    db
+      .selectFrom('content')
+      .select('data')
+      .where('application_id', '=', applicationId)
+      .where('kind', '=', 'pincode')
+      .where('published', '=', true)
+      .orderBy('slug')
+      .execute()
+      .then((rows) => rows.map((row) => storedJson<PincodeEntry>(row.data))),
+  );
 }
 
 function country(entry: PincodeEntry): Locality {

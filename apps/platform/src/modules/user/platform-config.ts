@@ -1,4 +1,5 @@
 import type { UserPlatformConfig } from '@vitrine/contract';
+import { storedJson } from '@vitrine/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -52,7 +53,7 @@ export async function loadPlatformConfig(db: Db, applicationId: string): Promise
     .where('id', '=', applicationId)
     .executeTakeFirst();
   if (!row) throw notFound('Application not found');
-  const stored = typeof row.stored === 'string' ? JSON.parse(row.stored) : row.stored;
+  const stored = storedJson<unknown>(row.stored);
   const defaults = defaultPlatformConfig({
     id: row.id,
     name: row.name,

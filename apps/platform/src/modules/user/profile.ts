@@ -1,3 +1,4 @@
+import { storedJson } from '@vitrine/contract';
 import type { UserEmail, UserPhoneNumber } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { checkDateOfBirth, checkGender, checkPictureUrl } from './profile-fields';
@@ -11,8 +12,6 @@ export interface ProfileForm extends ProfileChanges {
   mobile?: { phone?: string; country_code?: string };
 }
 
-const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.parse(value) : value);
-
 /**
  * The profile fields to store. Edit-profile forms send the whole form back, so an e-mail or mobile number the
  * account already has is no change; a new one must be verified by code first and is refused here. Gender, date
@@ -20,11 +19,11 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? JSON.pars
  */
 export function profileChanges(user: UserRow, form: ProfileForm): ProfileChanges {
   const email = form.email?.trim().toLowerCase();
-  if (email && !json<UserEmail[]>(user.emails).some((e) => e.email === email)) {
+  if (email && !storedJson<UserEmail[]>(user.emails).some((e) => e.email === email)) {
     throw badRequest(CONTACT_CHANGE_REFUSED);
   }
   const phone = form.mobile?.phone?.replace(/\D/g, '');
-  if (phone && !json<UserPhoneNumber[]>(user.phone_numbers).some((p) => p.phone === phone)) {
+  if (phone && !storedJson<UserPhoneNumber[]>(user.phone_numbers).some((p) => p.phone === phone)) {
     throw badRequest(CONTACT_CHANGE_REFUSED);
   }
   const changes: ProfileChanges = {};
