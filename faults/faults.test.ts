@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, throwawayPostgres, throwawayRedis } from '@vitrine/platform/testing/throwaway';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, throwawayPostgres, throwawayRedis } from '../apps/platform/src/testing/throwaway';
 import { type Sample, signIn, steadyLoad } from './load';
 import { ROOT, type Served, startServed, status, waitFor } from './processes';
 
