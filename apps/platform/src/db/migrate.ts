@@ -20,6 +20,19 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema up to date; safe to run on every start. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateOnce(db);
+    } catch (error) {
+      // Kysely's introspection reads every schema of the database; one dropped meanwhile by another tenant of
+      // it (another shop, a test) fails the read with invalid_schema_name. The migrations run in one transaction, so a failed attempt left nothing behind: try again.
+      if ((error as { code?: string }).code !== '3F000' || attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
+    }
+  }
+}
+
+async function migrateOnce(db: Db): Promise<string[]> {
   // Keep the bookkeeping tables in the schema being migrated: Kysely otherwise finds another schema's lock table.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0].schema });
