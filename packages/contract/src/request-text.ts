@@ -1,9 +1,13 @@
+/** A UTF-16 surrogate without its pair: no character at all, and PostgreSQL refuses it in JSON. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * Whether text holds a C0 control character or DEL, the characters no request should carry: PostgreSQL refuses
- * NUL in text, and the rest have no place in a path, a query or a header. Body text may keep tab, line feed and
- * carriage return (`lineBreaks`), which multi-line fields such as an address legitimately hold.
+ * Whether text holds a C0 control character or DEL, the characters no request should carry (PostgreSQL refuses
+ * NUL in text, and the rest have no place in a path, a query or a header), or a lone surrogate. Body text may
+ * keep tab, line feed and carriage return (`lineBreaks`), which multi-line fields such as an address hold.
  */
 export function hasControlCharacter(text: string, lineBreaks = false): boolean {
+  if (LONE_SURROGATE.test(text)) return true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x7f) return true;

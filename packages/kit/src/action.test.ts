@@ -48,4 +48,20 @@ describe('slugs and outside links', () => {
     expect(resolveExternalUrl('/\t/evil.example', own)).toBeUndefined();
     expect(resolveExternalUrl('/a\u0000b?q=1#top', own)).toBe('/a%00b?q=1#top');
   });
+
+  it('never hands back a path that dot segments or the own host turn into another host', () => {
+    const own = ['shop.example'];
+    for (const raw of [
+      '/..//evil.example',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/./%2F/evil.example',
+      'https://shop.example//evil.example',
+      'https://shop.example/\\evil.example',
+    ]) {
+      const target = resolveExternalUrl(raw, own);
+      expect(target === undefined || !/^\/[/\\]/.test(target), `${raw} → ${target}`).toBe(true);
+    }
+    expect(resolveExternalUrl('/../brands/', own)).toBe('/brands/');
+  });
 });

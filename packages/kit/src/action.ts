@@ -110,12 +110,20 @@ export function resolveExternalUrl(raw: string | null, ownHosts: string[]): stri
     // A path, read as a browser reads it (tabs and line breaks dropped, the rest escaped), so that it fits in a
     // Location header; what is left must still be a path on the shop (`/\t/elsewhere` is not).
     const path = new URL(raw, PATH_BASE);
-    return path.origin === PATH_BASE ? `${path.pathname}${path.search}${path.hash}` : undefined;
+    return path.origin === PATH_BASE ? shopPath(path) : undefined;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
   const hosts = ownHosts.map((host) => host.toLowerCase());
   if (hosts.includes(url.host.toLowerCase()) || hosts.includes(url.hostname.toLowerCase())) {
-    return `${url.pathname}${url.search}${url.hash}`;
+    return shopPath(url);
   }
   return url.href;
+}
+
+/**
+ * The URL's path, query and hash as a Location on this shop, or undefined when a browser would read the path as
+ * another host (`//elsewhere`, which `/..//elsewhere` and `/./%2F/elsewhere` normalise to).
+ */
+function shopPath(url: URL): string | undefined {
+  return /^\/[/\\]/.test(url.pathname) ? undefined : `${url.pathname}${url.search}${url.hash}`;
 }

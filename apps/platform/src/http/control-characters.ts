@@ -2,7 +2,7 @@ import { hasControlCharacter } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { badRequest } from './errors';
 
-const refuse = (where: string) => badRequest(`${where} contains a control character`);
+const refuse = (where: string) => badRequest(`${where} contains a control character or broken text`);
 
 /**
  * Control characters are refused at the edge, before any handler: PostgreSQL rejects NUL in text, and none
