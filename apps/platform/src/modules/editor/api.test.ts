@@ -214,6 +214,26 @@ describe('saving a page', () => {
     expect((await editor.put('api/pages/no-such-page', { sections: [] })).status).toBe(404);
   });
 
+  it('refuses control characters, broken text and deep nesting in a saved page, changing nothing', async () => {
+    const before = await homeSections();
+    const withText = (text: string) => ({
+      sections: [{ name: 'plain-text', props: { text: { type: 'textarea', value: text } } }],
+    });
+    for (const body of [
+      withText('a\u0000b'),
+      withText('a\u0001b'),
+      withText('a\ud800b'),
+      { sections: [{ name: 'faq\u0000', props: {} }] },
+    ]) {
+      const response = await editor.put('api/pages/home', body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(response.body.message).toMatch(/control character or broken text/);
+    }
+    const deep = `{"sections":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
+    expect((await editor.put('api/pages/home', deep)).status).toBe(400);
+    expect(await homeSections()).toEqual(before);
+  });
+
   it('refuses changes from another origin or not sent as JSON', async () => {
     const before = await homeSections();
     const foreign = await editor.put('api/pages/home', { sections: [] }, { origin: 'https://evil.example' });

@@ -1,7 +1,9 @@
 import { EditorSections } from '@vitrine/contract/editor-protocol';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { checkJsonDepth } from '../../http/body';
 import type { AppEnv, Services } from '../../http/context';
+import { rejectControlCharacters } from '../../http/control-characters';
 import { badRequest, notFound } from '../../http/errors';
 import { parseOrThrow } from '../../http/route';
 import { PICKER_KINDS, pickerChoices } from './choices';
@@ -29,12 +31,18 @@ const PageBody = z.object({ sections: EditorSections });
 const ChoicesParams = z.object({ kind: z.enum(PICKER_KINDS) });
 const ChoicesQuery = z.object({ q: z.string().max(100).optional() });
 
+/** The posted JSON, held to the API's rules: not nested too deeply, no control characters or broken text. */
 async function jsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  checkJsonDepth(text);
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest('Request body must be valid JSON');
   }
+  rejectControlCharacters(c, { params: c.req.param(), query: {}, body });
+  return body;
 }
 
 /** The editor's JSON API, on the application's applied theme: read it, save a page, save the global settings. */
