@@ -4,7 +4,7 @@ import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 
 /** Deferred data still pending after this long is rejected, so a stream always ends. */
 export const streamTimeout = 5_000;
@@ -53,4 +53,18 @@ export default function handleRequest(
 
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/**
+ * Errors of loaders and actions: a caller's mistake (a 4xx such as a POST to a page without an action) is not
+ * logged; a bug is, as one JSON line with its stack, like the platform's logs.
+ */
+export function handleError(error: unknown, { request }: { request: Request }): void {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
+  const path = new URL(request.url).pathname;
+  console.error(
+    JSON.stringify({ level: 'error', time: Date.now(), method: request.method, path, msg: message, stack }),
+  );
 }

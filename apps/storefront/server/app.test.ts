@@ -5,7 +5,7 @@ import { computeSignature, signingDate } from '@vitrine/contract';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { editorClient, sessionCookie } from '@vitrine/platform/testing/editor-client';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
 
 let platform: TestPlatform;
@@ -85,6 +85,20 @@ describe('storefront server', () => {
     expect(html).toContain('data-testid="sort-select"');
     expect(html).toContain('data-testid="filter-option"');
     expect(html).toContain('data-testid="product-card"');
+  });
+
+  it('answers a POST to a page without a form with 405, and logs no stack for that mistake', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      for (const pathname of ['/', '/products/']) {
+        const response = await inProcess.fetch(new Request(`${ORIGIN}${pathname}`, { method: 'POST' }));
+        expect(response.status, pathname).toBe(405);
+        await response.text();
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   it('gives unknown pages and unknown products a real 404 with the not-found page', async () => {
