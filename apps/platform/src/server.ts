@@ -58,5 +58,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   registerEditor(app, services);
   app.route(API_PREFIX, api);
   app.route(`/api${API_PREFIX}`, api);
+  // Outside the API too (the editor, /openapi.json), a path or method nothing serves is answered in JSON.
+  app.notFound((c) => c.json({ message: `Nothing is served at ${c.req.method} ${c.req.path}` }, 404));
   return app;
 }

@@ -56,3 +56,18 @@ describe('paths and methods the API does not serve', () => {
     expect(raw.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
+
+describe('paths and methods outside the API that nothing serves', () => {
+  it('answers them in JSON too', async () => {
+    for (const [method, path] of [
+      ['GET', '/editor/nope'],
+      ['GET', '/editor/session'],
+      ['POST', '/openapi.json'],
+    ]) {
+      const response = await fetch(`${platform.baseUrl}${path}`, { method });
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect((await response.json()).message).toBe(`Nothing is served at ${method} ${path}`);
+    }
+  });
+});
