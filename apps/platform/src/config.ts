@@ -98,7 +98,8 @@ function storefrontUrl(value: string | undefined): string {
   return url.href.replace(/\/+$/, '');
 }
 
-function trustProxy(value: string | undefined): string[] {
+/** TRUST_PROXY as a list, refusing what is neither an address nor a subnet. */
+export function parseTrustProxy(value: string | undefined): string[] {
   const entries = (value ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -131,6 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     editorTokenIsNew: editor.isNew,
     host: env.HOST?.trim() || DEFAULT_HOST,
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
-    trustProxy: trustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

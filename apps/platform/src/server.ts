@@ -8,6 +8,7 @@ import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
 import type { AppEnv, Services } from './http/context';
 import { registerHealth } from './http/health';
+import { dropUntrustedForwarding } from './http/request';
 import { API_PREFIX, etagOf } from './http/route';
 import { answerUnknownRoutes } from './http/unknown-route';
 import { registerModules } from './modules';
@@ -41,6 +42,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     c.header('x-request-id', requestId);
     await next();
   });
+  app.use('*', dropUntrustedForwarding(services.config.trustProxy));
   app.use('*', compress());
   app.onError((error, c) => answerError(error, c, services.log));
   registerHealth(app, services);

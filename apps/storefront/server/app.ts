@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { dropUntrustedForwarding } from '@vitrine/platform/request';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
@@ -37,6 +38,8 @@ export interface ServerOptions {
    * platform runs in this process.
    */
   editorOrigin?: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-Proto and -Host are believed; from anyone else they are dropped. */
+  trustProxy?: string[];
   /** The React Router server build, or how to load it per request (Vite's dev server); defaults to build/server/index.js. */
   build?: ServerBuild | (() => Promise<ServerBuild>);
 }
@@ -107,6 +110,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const publicSdk = { applicationID: options.applicationId, applicationToken: options.applicationToken };
   const app = new Hono();
   app.use('*', requestIds());
+  app.use('*', dropUntrustedForwarding(options.trustProxy ?? []));
   registerShopHealth(app, { forward, redisReachable });
   for (const pattern of API_PATHS) app.all(pattern, (c) => forward(c.req.raw, c.env));
 

@@ -15,6 +15,7 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     platformUrl: settings.platformUrl,
     redisUrl: settings.redisUrl,
     editorOrigin: settings.editorOrigin,
+    trustProxy: settings.trustProxy,
     onSeedProgress: (line) => console.log(line),
   });
   const server = serve({ fetch: storefront.fetch, port: settings.port, hostname: settings.host }, (info) => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
-import { DEFAULT_HOST, EDITOR_TOKEN_FILE, editorToken } from '@vitrine/platform/config';
+import { DEFAULT_HOST, EDITOR_TOKEN_FILE, editorToken, parseTrustProxy } from '@vitrine/platform/config';
 
 /** How the shop process is started, from environment variables (README: Environment variables). */
 export interface ShopSettings {
@@ -22,6 +22,8 @@ export interface ShopSettings {
   editorTokenNote?: string;
   /** The theme editor's origin (EDITOR_ORIGIN): the only sender whose preview messages the storefront obeys. */
   editorOrigin?: string;
+  /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed. */
+  trustProxy: string[];
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -64,6 +66,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     applicationToken: env.VITRINE_APPLICATION_TOKEN || DEFAULT_APPLICATION_TOKEN,
     processes: Number(processes),
     editorOrigin: originOf(env.EDITOR_ORIGIN),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
     throw new Error(

@@ -149,6 +149,40 @@ describe('shoppers signing in through the storefront, with the platform in the s
   it('limits failed sign-ins per shopper address', async () => {
     await perAddressLimitHolds(shop?.url ?? '');
   }, 60_000);
+
+  it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
+    const overHttps = async (url: string) => {
+      const answer = await signIn(
+        url,
+        { username: 'ravi@vitrine.test', password: DEMO_SHOPPER_PASSWORD },
+        { from: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } },
+      );
+      const session = answer.cookies.find((line) => line.startsWith('f.session='));
+      const page = await fetch(`${url}/`, { headers: { 'x-forwarded-proto': 'https' } });
+      await page.text();
+      return {
+        signedIn: session !== undefined,
+        secureCookie: /;\s*Secure/i.test(session ?? ''),
+        hsts: page.headers.has('strict-transport-security'),
+      };
+    };
+    // This storefront names no proxy: a client saying it came over https is not believed.
+    expect(await overHttps(shop?.url ?? '')).toEqual({ signedIn: true, secureCookie: false, hsts: false });
+    const behindProxy = await createServer({
+      applicationId: platform.applicationId,
+      applicationToken: platform.applicationToken,
+      platform: platform.platform,
+      mode: 'production',
+      trustProxy: ['loopback'],
+    });
+    const proxied = await listen(behindProxy);
+    try {
+      expect(await overHttps(proxied.url)).toEqual({ signedIn: true, secureCookie: true, hsts: true });
+    } finally {
+      await new Promise((resolve) => proxied.server.close(resolve));
+      await behindProxy.close();
+    }
+  }, 60_000);
 });
 
 describe('shoppers signing in through a storefront running apart (TRUST_PROXY names it)', () => {

@@ -1,8 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import proxyAddr from 'proxy-addr';
 
-/** The protocol the browser used: a TLS-terminating proxy in front says so in x-forwarded-proto. */
+/**
+ * The protocol the browser used: a TLS-terminating proxy in front says so in x-forwarded-proto (believed only
+ * from a proxy TRUST_PROXY names: see dropUntrustedForwarding).
+ */
 export function requestProtocol(c: Context): 'http' | 'https' {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   if (forwarded === 'https' || forwarded === 'http') return forwarded;
@@ -48,4 +51,26 @@ export function clientAddress(c: Context, trustProxy: readonly string[]): string
   );
   // One client, one key: an IPv4 client reached over an IPv6 socket shows as ::ffff:a.b.c.d.
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+}
+
+/** The headers a proxy sets to say how the browser reached it; X-Forwarded-For is read by clientAddress. */
+const FORWARDED_HEADERS = ['x-forwarded-proto', 'x-forwarded-host'];
+
+/**
+ * Drops X-Forwarded-Proto and -Host from a peer TRUST_PROXY does not name, before anything reads them: anyone
+ * can send them, and they decide Secure cookies, HSTS and the origin checks. A request with no socket was
+ * handed over in-process by the storefront, which applied this rule to the shopper's connection already.
+ */
+export function dropUntrustedForwarding(trustProxy: readonly string[]): MiddlewareHandler {
+  const trusted = trustTest(trustProxy);
+  return async (c, next) => {
+    const peer = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket?.remoteAddress;
+    const raw = c.req.raw;
+    if (peer && FORWARDED_HEADERS.some((name) => raw.headers.has(name)) && !trusted(peer, 0)) {
+      const headers = new Headers(raw.headers);
+      for (const name of FORWARDED_HEADERS) headers.delete(name);
+      c.req.raw = new Request(raw, { headers });
+    }
+    await next();
+  };
 }

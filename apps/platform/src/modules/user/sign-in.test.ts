@@ -67,17 +67,30 @@ describe('password sign-in through the official SDK', () => {
     }
   });
 
-  it('marks the cookie Secure when the shopper came over https through a proxy', async () => {
-    const response = await signedRequest(platform, {
-      method: 'POST',
-      path: LOGIN,
-      body: { username: 'ravi@vitrine.test', password: DEMO_SHOPPER_PASSWORD },
-      headers: { 'x-forwarded-proto': 'https' },
-    });
-    expect(response.status).toBe(200);
-    const line = response.headers.getSetCookie().find((l) => l.startsWith('f.session='));
-    expect(line?.split(';').map((part) => part.trim())).toContain('Secure');
-  });
+  it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
+    const secureOn = async (target: TestPlatform) => {
+      const response = await signedRequest(target, {
+        method: 'POST',
+        path: LOGIN,
+        body: { username: 'ravi@vitrine.test', password: DEMO_SHOPPER_PASSWORD },
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(response.status).toBe(200);
+      const line = response.headers.getSetCookie().find((l) => l.startsWith('f.session='));
+      return line
+        ?.split(';')
+        .map((part) => part.trim())
+        .includes('Secure');
+    };
+    // This test talks to the platform from 127.0.0.1, which TRUST_PROXY does not name here.
+    expect(await secureOn(platform)).toBe(false);
+    const behindProxy = await startTestPlatform({ products: 0, config: { trustProxy: ['loopback'] } });
+    try {
+      expect(await secureOn(behindProxy)).toBe(true);
+    } finally {
+      await behindProxy.close();
+    }
+  }, 120_000);
 
   it('answers 400 with a message, never a 500, for a missing username or a body of the wrong shape', async () => {
     const missing = shopperClients(platform).v1.loginWithEmailAndPassword({ body: { password: 'x' } });
