@@ -9,7 +9,7 @@ const schemaName = (label: string) => `${label}_${process.pid}_${Math.random().t
 // A PostgreSQL database may hold other shops (or tests) in schemas of their own, created and dropped at any
 // time. Migrating one must not fail because another disappears while Kysely reads the catalogue.
 describe.runIf(process.env.DATABASE_URL)('migrating a schema beside others that come and go', () => {
-  it('migrates while other schemas with tables are dropped meanwhile', async () => {
+  it('migrates while other schemas and tables are dropped meanwhile', async () => {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     let churning = true;
@@ -18,6 +18,8 @@ describe.runIf(process.env.DATABASE_URL)('migrating a schema beside others that 
         const other = schemaName('churn');
         await admin.query(`CREATE SCHEMA ${other}`);
         await admin.query(`CREATE TABLE ${other}.t (id serial PRIMARY KEY, a int, b text, c text, d text)`);
+        await admin.query(`CREATE TABLE ${other}.u (id serial PRIMARY KEY, a int, b text, c text, d text)`);
+        await admin.query(`DROP TABLE ${other}.u`);
         await admin.query(`DROP SCHEMA ${other} CASCADE`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

@@ -18,15 +18,19 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** invalid_schema_name, undefined_table: what a schema or table dropped during introspection gives. */
+const DROPPED_MEANWHILE = new Set(['3F000', '42P01']);
+
 /** Brings the schema up to date; safe to run on every start. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await migrateOnce(db);
     } catch (error) {
-      // Kysely's introspection reads every schema of the database; one dropped meanwhile by another tenant of
-      // it (another shop, a test) fails the read with invalid_schema_name. The migrations run in one transaction, so a failed attempt left nothing behind: try again.
-      if ((error as { code?: string }).code !== '3F000' || attempt >= 10) throw error;
+      // Kysely's introspection reads every table of every schema in the database; a schema or table dropped
+      // meanwhile by another tenant of it (another shop, a test) fails the read. The migrations run in one
+      // transaction, so a failed attempt left nothing behind: try again.
+      if (!DROPPED_MEANWHILE.has((error as { code?: string }).code ?? '') || attempt >= 10) throw error;
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
     }
   }
