@@ -1,19 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { computeSignature, endpoint, noParams, signingDate } from '@vitrine/contract';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { ApplicationDirectory } from './applications';
-import { authenticate } from './authenticate';
+import { EDGE_APP_CREDENTIALS, startEdgeApp } from '../testing/edge-app';
 import { checkJsonDepth } from './body';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
-import { ResponseCache } from './response-cache';
-import { API_PREFIX, registrar } from './route';
 import { answerUnknownRoutes } from './unknown-route';
 
 const note = endpoint({
@@ -33,10 +24,9 @@ const upload = endpoint({
   response: z.object({ length: z.number() }),
 });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-body-'));
-let handle: DatabaseHandle;
+let edge: Awaited<ReturnType<typeof startEdgeApp>>;
 let app: Hono<AppEnv>;
-const credentials = `Bearer ${Buffer.from('app1:secret-token').toString('base64')}`;
+const credentials = EDGE_APP_CREDENTIALS;
 const wrongCredentials = `Bearer ${Buffer.from('app1:not-the-token').toString('base64')}`;
 
 /** A body the server must pull chunk by chunk; `pulled` counts the bytes it took. */
@@ -84,40 +74,15 @@ async function send(
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir });
-  await migrateToLatest(handle.db);
-  await handle.db
-    .insertInto('applications')
-    .values({
-      id: 'app1',
-      token: 'secret-token',
-      name: 'Test',
-      description: '',
-      company_id: 1,
-      domain: 'shop.test',
-      settings: '{}',
-    })
-    .execute();
-  const api = new Hono<AppEnv>();
-  api.use('*', authenticate(new ApplicationDirectory(handle.db), 5 * 60 * 1000));
-  const on = registrar(api, { cache: new ResponseCache() });
-  on(note, ({ body }) => ({ length: body.note.length }));
-  on(upload, ({ body }) => ({ length: body.note.length }), { maxBodyBytes: 256 * 1024 });
-  answerUnknownRoutes(api);
-  app = new Hono<AppEnv>();
-  app.onError((error, c) =>
-    error instanceof HttpError
-      ? c.json({ message: error.message }, error.status)
-      : c.json({ message: 'boom' }, 500),
-  );
-  app.route(API_PREFIX, api);
-  app.route(`/api${API_PREFIX}`, api);
+  edge = await startEdgeApp((on, api) => {
+    on(note, ({ body }) => ({ length: body.note.length }));
+    on(upload, ({ body }) => ({ length: body.note.length }), { maxBodyBytes: 256 * 1024 });
+    answerUnknownRoutes(api);
+  });
+  app = edge.app;
 });
 
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => edge?.close());
 
 const notePath = '/service/application/test/v1.0/notes/x/';
 const kilobyte = new Uint8Array(1024).fill(0x20);

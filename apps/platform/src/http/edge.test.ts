@@ -1,18 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { computeSignature, endpoint, noParams, queryInt, signingDate } from '@vitrine/contract';
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { ApplicationDirectory } from './applications';
-import { authenticate } from './authenticate';
+import { EDGE_APP_CREDENTIALS, startEdgeApp } from '../testing/edge-app';
 import type { AppEnv } from './context';
-import { HttpError } from './errors';
-import { ResponseCache } from './response-cache';
-import { API_PREFIX, registrar } from './route';
 
 const echo = endpoint({
   method: 'POST',
@@ -31,11 +22,10 @@ const listing = endpoint({
   response: z.object({ calls: z.number() }),
 });
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-edge-'));
-let handle: DatabaseHandle;
+let edge: Awaited<ReturnType<typeof startEdgeApp>>;
 let app: Hono<AppEnv>;
 let listingCalls = 0;
-const credentials = `Bearer ${Buffer.from('app1:secret-token').toString('base64')}`;
+const credentials = EDGE_APP_CREDENTIALS;
 
 async function signedRequest(
   method: string,
@@ -58,42 +48,18 @@ async function signedRequest(
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir });
-  await migrateToLatest(handle.db);
-  await handle.db
-    .insertInto('applications')
-    .values({
-      id: 'app1',
-      token: 'secret-token',
-      name: 'Test',
-      description: '',
-      company_id: 1,
-      domain: 'shop.test',
-      settings: '{}',
-    })
-    .execute();
-  const api = new Hono<AppEnv>();
-  api.use('*', authenticate(new ApplicationDirectory(handle.db), 5 * 60 * 1000));
-  const on = registrar(api, { cache: new ResponseCache() });
-  on(echo, ({ params, query, body }) => ({
-    slug: params.slug,
-    page_size: query.page_size,
-    note: body.note,
-  }));
-  on(listing, () => ({ calls: ++listingCalls }), { cacheSeconds: 60 });
-  app = new Hono<AppEnv>();
-  app.onError((error, c) =>
-    error instanceof HttpError
-      ? c.json({ message: error.message }, error.status)
-      : c.json({ message: 'boom' }, 500),
-  );
-  app.route(API_PREFIX, api);
+  edge = await startEdgeApp((on) => {
+    on(echo, ({ params, query, body }) => ({
+      slug: params.slug,
+      page_size: query.page_size,
+      note: body.note,
+    }));
+    on(listing, () => ({ calls: ++listingCalls }), { cacheSeconds: 60 });
+  });
+  app = edge.app;
 });
 
-afterAll(async () => {
-  await handle.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => edge?.close());
 
 describe('the API edge', () => {
   it('accepts a correctly signed request and validates path, query and body', async () => {
