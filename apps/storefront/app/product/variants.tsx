@@ -37,7 +37,7 @@ export function Variants({ variants, current }: { variants: VariantGroup[]; curr
                   >
                     <Image
                       media={item.medias?.[0]}
-                      alt={item.color_name ?? item.value ?? item.name ?? item.slug}
+                      alt=""
                       width={64}
                       height={80}
                       sizes="64px"
