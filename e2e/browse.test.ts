@@ -80,7 +80,7 @@ describe('browsing the catalogue', () => {
     await size.click();
     await page.waitForURL((url) => url.searchParams.get('size') === sizeValue);
     await expect
-      .poll(() => page.locator(select.sizeButton).first().getAttribute('aria-pressed'))
+      .poll(() => page.locator(select.sizeButton).first().getAttribute('aria-current'))
       .toBe('true');
 
     // Delivery check by pincode.

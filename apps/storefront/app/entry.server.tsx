@@ -5,6 +5,8 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { PageCssProvider } from './shell/page-css';
+import { PAGE_CSS } from './shell/page-css.server';
 
 /** Deferred data still pending after this long is rejected, so a stream always ends. */
 export const streamTimeout = 5_000;
@@ -26,7 +28,9 @@ export default function handleRequest(
       : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <PageCssProvider value={PAGE_CSS}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PageCssProvider>,
       {
         [readyOption]() {
           shellRendered = true;

@@ -1,5 +1,5 @@
+import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
-import theme from '@vitrine/theme';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -15,14 +15,13 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { loadUser } from './account/session.server';
-import pageStyles from './catalog/pages.css?url';
 import { requireCompleteProfile } from './guards/guards.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
 import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
+import { InlinePageCss } from './shell/page-css';
 import { scrollKey } from './shell/scroll';
-import shellStyles from './shell/shell.css?url';
 import { loadApplication, loadShownTheme } from './shell/shop.server';
 import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
 import { themeBundle } from './shell/theme-bundle';
@@ -30,11 +29,10 @@ import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
 import { previewThemeId } from './shell/theme-preview.server';
 
+/** The page's CSS is inline (InlinePageCss); the font of the text above the fold is fetched with the HTML. */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: shellStyles },
-  { rel: 'stylesheet', href: pageStyles },
-  ...(theme.stylesheet ? [{ rel: 'stylesheet', href: theme.stylesheet }] : []),
+  { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /** The sign-in screens are where an incomplete profile gets completed, so they are not gated by it. */
@@ -100,6 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <InlinePageCss />
         <Links />
         {data ? <style>{data.themeCss}</style> : null}
         <InjectedTags tags={tags('head')} />

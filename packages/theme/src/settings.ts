@@ -41,7 +41,12 @@ export function toThemeGlobals(values: Record<string, unknown> | undefined): The
   };
 }
 
-/** No font is downloaded: the named font is used when the device has it, else the system's own. */
+/**
+ * The storefront serves the default font itself, with a fallback whose metrics match it (its fonts.css), so text
+ * shows at once and barely moves when the font arrives. Other named fonts are used when the device has them.
+ */
+const SERVED_FONT_FALLBACKS: Record<string, string> = { [DEFAULT_FONT]: `'${DEFAULT_FONT} Fallback', ` };
+
 export const SYSTEM_FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
@@ -54,7 +59,7 @@ export function cssVariables(globals: ThemeGlobals): Record<string, string> {
     '--color-accent': color(globals.colors.accent, defaultGlobals.colors.accent),
     '--color-link': color(globals.colors.link, defaultGlobals.colors.link),
     '--color-background': color(globals.colors.background, defaultGlobals.colors.background),
-    '--font-body': `'${font}', ${SYSTEM_FONT_STACK}`,
+    '--font-body': `'${font}', ${SERVED_FONT_FALLBACKS[font] ?? ''}${SYSTEM_FONT_STACK}`,
   };
 }
 

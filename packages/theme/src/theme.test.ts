@@ -64,6 +64,8 @@ describe('global settings', () => {
     const variables = cssVariables(toThemeGlobals({ font_family: 'Inter' }));
     expect(variables['--color-primary']).toBe('#7043F7');
     expect(variables['--font-body']).toMatch(/^'Inter', system-ui/);
+    // The shop serves Poppins itself, with a metric-matched fallback for the moment before it arrives.
+    expect(cssVariables(defaultGlobals)['--font-body']).toMatch(/^'Poppins', 'Poppins Fallback', system-ui/);
     expect(cssVariablesText(defaultGlobals)).toMatch(
       /^:root\{--color-primary:#7043F7;.*--color-background:#f8f8f8;/,
     );

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { ImageEncoding } from '@vitrine/contract';
 import type { DrawingPool } from './drawing-pool';
+import { encodePicture } from './encode';
 import { assetsDir } from './image-files';
 import { fileName, type PoolImage, parseImagePath } from './pool';
 
@@ -13,7 +15,7 @@ export interface DrawnImagesOptions {
   sharedCacheDir: string | null;
 }
 
-const DRAWN_FILE = /^(.+)\.\d+\.png$/;
+const DRAWN_FILE = /^(.+)\.\d+\.(png|avif|webp)$/;
 
 async function writeAtomically(target: string, bytes: Uint8Array): Promise<void> {
   await fs.mkdir(path.dirname(target), { recursive: true });
@@ -54,24 +56,32 @@ export class DrawnImages {
     return this.total;
   }
 
-  /** The PNG of one width of a pool image, from disk or drawn now. */
-  variant(image: PoolImage, width: number): Promise<Uint8Array> {
-    const name = fileName(image.path, width);
+  /** One width of a pool image as PNG (or re-encoded), from disk or drawn now. */
+  variant(image: PoolImage, width: number, format: 'png' | ImageEncoding = 'png'): Promise<Uint8Array> {
+    const name = fileName(image.path, width, format);
     let pending = this.inFlight.get(name);
     if (!pending) {
-      pending = this.readOrDraw(image, width, name).finally(() => this.inFlight.delete(name));
+      pending = this.readOrDraw(image, width, format, name).finally(() => this.inFlight.delete(name));
       this.inFlight.set(name, pending);
     }
     return pending;
   }
 
-  private async readOrDraw(image: PoolImage, width: number, name: string): Promise<Uint8Array> {
+  private async readOrDraw(
+    image: PoolImage,
+    width: number,
+    format: 'png' | ImageEncoding,
+    name: string,
+  ): Promise<Uint8Array> {
     this.scanned ??= this.scan();
     await this.scanned;
     const file = path.join(this.root, name);
     let bytes = await readIfPresent(file);
     if (!bytes) {
-      bytes = await this.draw(image, width, name);
+      bytes =
+        format === 'png'
+          ? await this.draw(image, width, name)
+          : await encodePicture(await this.variant(image, width), format);
       await writeAtomically(file, bytes);
     }
     this.served(name, bytes.length);

@@ -1,4 +1,4 @@
-import type { ImageWidth } from '@vitrine/contract';
+import type { ImageEncoding, ImageWidth } from '@vitrine/contract';
 import { renderBanner, renderIcon, renderMonogram, renderProduct, type View } from './render';
 import { SILHOUETTES, type Silhouette } from './silhouettes';
 
@@ -108,7 +108,9 @@ export function parseImagePath(path: string): PoolImage | null {
   return null;
 }
 
-export const fileName = (path: string, width: number) => `${path}.${width}.png`;
+/** The file of one width of a pool image: the drawn PNG, or its re-encoding (IMAGE_ENCODINGS). */
+export const fileName = (path: string, width: number, format: 'png' | ImageEncoding = 'png') =>
+  `${path}.${width}.${format}`;
 export const imageUrl = (path: string) => `/assets/${path}.png`;
 /** The image path an `imageUrl` names, or null for any other URL. */
 export const imagePathOf = (url: string) => /^\/assets\/(.+)\.png$/.exec(url)?.[1] ?? null;

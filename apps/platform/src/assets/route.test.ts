@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assetsDir, ensureImages, pickWidth } from './image-files';
 import { readPngSize } from './png';
@@ -45,6 +46,37 @@ describe('asset route', () => {
       height: 640,
     });
     expect(await pngSize(await get('/assets/logos/kt-teal.png?w=64'))).toEqual({ width: 240, height: 240 });
+  });
+
+  it('gives a drawn width as AVIF or WebP when fm asks, smaller than its PNG', async () => {
+    const png = await get('/assets/products/shirt/navy-front.png?w=480');
+    const pngBytes = (await png.arrayBuffer()).byteLength;
+    for (const [fm, type] of [
+      ['avif', 'image/avif'],
+      ['webp', 'image/webp'],
+    ] as const) {
+      const response = await get(`/assets/products/shirt/navy-front.png?w=480&fm=${fm}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe(type);
+      expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      expect(bytes.byteLength).toBeLessThan(pngBytes / 2);
+      const { width, height, format } = await sharp(bytes).metadata();
+      expect({ width, height, format }).toEqual({
+        width: 480,
+        height: 600,
+        format: fm === 'avif' ? 'heif' : 'webp',
+      });
+    }
+    expect(
+      fs.existsSync(path.join(assetsDir(dataDir), fileName('products/shirt/navy-front', 480, 'avif'))),
+    ).toBe(true);
+  });
+
+  it('refuses an encoding it does not give', async () => {
+    const response = await get('/assets/products/shirt/navy-front.png?w=480&fm=gif');
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toBe('fm must be one of avif, webp');
   });
 
   it('serves a file already on disk without drawing it again', async () => {

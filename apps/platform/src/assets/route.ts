@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_FORMATS } from '@vitrine/contract';
+import { IMAGE_ENCODINGS, IMAGE_FORMATS, type ImageEncoding } from '@vitrine/contract';
 import type { Context, Env, Hono } from 'hono';
 import { catalogueImagePaths } from '../seed/images';
 import { type DrawingPool, sharedDrawingPool } from './drawing-pool';
@@ -39,6 +39,9 @@ function parseWidth(raw: string | undefined): number | undefined | null {
   return Number(raw);
 }
 
+const isEncoding = (value: string): value is ImageEncoding =>
+  (IMAGE_ENCODINGS as readonly string[]).includes(value);
+
 function sendBytes<E extends Env>(c: Context<E>, bytes: Uint8Array, type: string): Response {
   return c.body(new Uint8Array(bytes), 200, {
     'content-type': type,
@@ -72,7 +75,8 @@ const DRAWN_EXTENSION = new RegExp(`\\.(${IMAGE_FORMATS.join('|')})$`);
 /**
  * Serves GET /assets/* from `${dataDir}/assets`. Drawn images (`/assets/products/shirt/navy-front.png`) exist
  * in the declared widths (IMAGE_WIDTHS) only: `?w=480` gets the smallest of the image's widths at least that
- * wide, capped at its largest, and no `w` the largest. Only images the shop refers to are drawn, on a worker
+ * wide, capped at its largest, and no `w` the largest; `fm=avif` or `fm=webp` gets that width re-encoded (other
+ * files ignore `fm`: they are served as they are). Only images the shop refers to are drawn, on a worker
  * thread, on their first request; any other name is looked up as a plain file, so it is a 404 unless one exists.
  */
 export function registerAssets<E extends Env>(
@@ -98,8 +102,15 @@ export function registerAssets<E extends Env>(
     if (!assetPath) return c.json({ message: 'Invalid asset path' }, 400);
     const width = parseWidth(c.req.query('w'));
     if (width === null) return c.json({ message: 'w must be a positive whole number of pixels' }, 400);
+    const encoding = c.req.query('fm');
+    if (encoding !== undefined && !isEncoding(encoding)) {
+      return c.json({ message: `fm must be one of ${IMAGE_ENCODINGS.join(', ')}` }, 400);
+    }
     const image = drawableImage(assetPath);
-    if (image) return sendBytes(c, await drawn.variant(image, pickWidth(image.widths, width)), 'image/png');
+    if (image) {
+      const bytes = await drawn.variant(image, pickWidth(image.widths, width), encoding);
+      return sendBytes(c, bytes, `image/${encoding ?? 'png'}`);
+    }
     const file = path.join(root, assetPath);
     if (!file.startsWith(root + path.sep)) return c.json({ message: 'Invalid asset path' }, 400);
     return sendFile(c, file);

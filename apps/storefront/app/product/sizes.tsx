@@ -41,7 +41,7 @@ export function SizePicker({ sizes, selected }: { sizes: SizeOption[]; selected?
               to={to(size.value)}
               replace
               preventScrollReset
-              aria-pressed={selected === size.value}
+              aria-current={selected === size.value ? 'true' : undefined}
               data-selected={selected === size.value}
               data-testid="size-button"
               data-size={size.value}

@@ -35,13 +35,7 @@ export function Variants({ variants, current }: { variants: VariantGroup[]; curr
                     aria-current={item.slug === current ? 'true' : undefined}
                     data-testid="variant"
                   >
-                    <Image
-                      media={item.medias?.[0]}
-                      alt={item.color_name ?? item.value ?? item.name ?? item.slug}
-                      width={64}
-                      height={80}
-                      sizes="64px"
-                    />
+                    <Image media={item.medias?.[0]} alt="" width={64} height={80} sizes="64px" />
                     <span>{item.color_name ?? item.value ?? item.name}</span>
                   </Link>
                 ) : null,

@@ -84,6 +84,35 @@ describe('Image', () => {
     expect(html).toContain('sizes="100vw"');
   });
 
+  it('offers AVIF, then WebP, before the PNG of a drawn picture', () => {
+    const html = renderToString(
+      <Image src="/assets/products/shirt/navy-front.png" alt="Shirt" sizes="50vw" />,
+    );
+    const avif = html.indexOf('type="image/avif"');
+    const webp = html.indexOf('type="image/webp"');
+    expect(avif).toBeGreaterThan(-1);
+    expect(webp).toBeGreaterThan(avif);
+    expect(html.indexOf('<img')).toBeGreaterThan(webp);
+    expect(html).toContain('navy-front.png?w=480&amp;fm=avif 480w');
+    expect(html).toContain('navy-front.png?w=480&amp;fm=webp 480w');
+    expect(html).toMatch(/<source[^>]*sizes="50vw"/);
+  });
+
+  it('preloads a priority picture from the head, in AVIF', () => {
+    const html = renderToString(
+      <html lang="en">
+        <head />
+        <body>
+          <Image src="/assets/hero.png" alt="Sale" width={1440} height={600} priority />
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    expect(head).toContain('type="image/avif"');
+    expect(head).toContain('/assets/hero.png?w=960&amp;fm=avif 960w');
+  });
+
   it('takes its size from the media when the caller gives none', () => {
     const html = renderToString(<Image media={{ url: '/assets/b.png', width: 300, height: 200 }} alt="B" />);
     expect(html).toMatch(/width="300"[^>]*height="200"/);

@@ -1,4 +1,5 @@
-import { IMAGE_FORMATS, IMAGE_WIDTHS } from '@vitrine/contract/images';
+import { IMAGE_ENCODINGS, IMAGE_FORMATS, IMAGE_WIDTHS, type ImageEncoding } from '@vitrine/contract/images';
+import { preload } from 'react-dom';
 
 /** What the shop's API gives for a picture (`medias[]`, `logo`, `banners.portrait`). */
 export interface MediaLike {
@@ -27,13 +28,20 @@ const FALLBACK_SIZE = 480;
 
 const DRAWN_FORMAT = new RegExp(`\\.(${IMAGE_FORMATS.join('|')})$`);
 
-/** The widths our asset server draws, for pictures it draws: other files under /assets are served as they are. */
-export function assetSrcSet(src: string): string | undefined {
+/**
+ * The widths our asset server draws, for pictures it draws (as PNG, or re-encoded when `encoding` is given):
+ * other files under /assets are served as they are.
+ */
+export function assetSrcSet(src: string, encoding?: ImageEncoding): string | undefined {
   const [pathname] = src.split('?', 1);
   if (!pathname.startsWith('/assets/') || !DRAWN_FORMAT.test(pathname)) return undefined;
   const joiner = src.includes('?') ? '&' : '?';
-  return IMAGE_WIDTHS.map((w) => `${src}${joiner}w=${w} ${w}w`).join(', ');
+  const format = encoding ? `&fm=${encoding}` : '';
+  return IMAGE_WIDTHS.map((w) => `${src}${joiner}w=${w}${format} ${w}w`).join(', ');
 }
+
+/** Lets the <img> inside lay out as if the <picture> were not there, so the theme's rules for it still hold. */
+const PICTURE_STYLE = { display: 'contents' } as const;
 
 /**
  * An <img> that always reserves its box (width and height attributes, so the browser knows the aspect ratio
@@ -64,7 +72,7 @@ export function Image({
     );
   }
   const srcSet = assetSrcSet(url);
-  return (
+  const img = (
     <img
       className={classes}
       src={url}
@@ -77,5 +85,25 @@ export function Image({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
+  );
+  if (!srcSet) return img;
+  const [best] = IMAGE_ENCODINGS;
+  // The picture the shopper sees first: fetched from <head>, in the best encoding the browser takes.
+  if (priority) {
+    preload(url, {
+      as: 'image',
+      type: `image/${best}`,
+      imageSrcSet: assetSrcSet(url, best),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
+  return (
+    <picture style={PICTURE_STYLE}>
+      {IMAGE_ENCODINGS.map((encoding) => (
+        <source key={encoding} type={`image/${encoding}`} srcSet={assetSrcSet(url, encoding)} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -20,7 +20,7 @@ export default function BrandGrid({ props, data }: SectionComponentProps<BrandGr
               <Image
                 className="tile__image"
                 src={brand.image}
-                alt={brand.name}
+                alt=""
                 width={240}
                 height={240}
                 sizes="(max-width: 480px) 33vw, 160px"

@@ -25,7 +25,7 @@ export default function CategoryGrid({ props, data }: SectionComponentProps<Cate
               <Image
                 className="tile__image"
                 src={category.image}
-                alt={category.name}
+                alt=""
                 width={480}
                 height={640}
                 sizes="(max-width: 480px) 50vw, (max-width: 1023px) 33vw, 20vw"

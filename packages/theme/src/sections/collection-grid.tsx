@@ -23,7 +23,7 @@ export default function CollectionGrid({
               <Image
                 className="tile__image"
                 src={collection.image}
-                alt={collection.name}
+                alt=""
                 width={960}
                 height={360}
                 sizes="(max-width: 480px) 100vw, (max-width: 1023px) 50vw, 33vw"
