@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { HtmlBatches } from './html-batches.server';
 
 /** Deferred data still pending after this long is rejected, so a stream always ends. */
 export const streamTimeout = 5_000;
@@ -30,7 +30,7 @@ export default function handleRequest(
       {
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new HtmlBatches();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {
