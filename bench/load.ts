@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import autocannon from 'autocannon';
 
 const CONNECTIONS = 50;
+/** USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 export interface LoadRequest {
   path: string;
@@ -19,6 +21,11 @@ export interface LoadResult {
   statusCodes: Record<string, number>;
   /** Peak resident memory of the server process during the run, in bytes. */
   peakRss?: number;
+  /**
+   * Server CPU time (user + system, its workers included) per response, in milliseconds: unlike req/s it
+   * hardly moves when other work shares the machine.
+   */
+  cpuMsPerRequest?: number;
   distinctRequests: number;
   sent: number;
   /** Responses received within the run. */
@@ -44,6 +51,19 @@ function childPids(pid: number): number[] {
       .map(Number);
   } catch {
     return [];
+  }
+}
+
+/** CPU time a process has used so far (user + system, its children included), in milliseconds (Linux). */
+function cpuMilliseconds(pid: number): number | undefined {
+  try {
+    // Fields after the command name, which sits in parentheses and may hold spaces: utime and stime are 12 and 13.
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const own = ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
+    return childPids(pid).reduce((sum, child) => sum + (cpuMilliseconds(child) ?? 0), own);
+  } catch {
+    return undefined;
   }
 }
 
@@ -81,6 +101,7 @@ export async function measure(
   options: { seconds: number; serverPid?: number },
 ): Promise<LoadResult> {
   let next = 0;
+  const cpuBefore = options.serverPid ? cpuMilliseconds(options.serverPid) : undefined;
   let peakRss = options.serverPid ? residentMemory(options.serverPid) : undefined;
   const sampler = setInterval(() => {
     const rss = options.serverPid ? residentMemory(options.serverPid) : undefined;
@@ -102,6 +123,8 @@ export async function measure(
         },
       ],
     });
+    const cpuAfter = options.serverPid ? cpuMilliseconds(options.serverPid) : undefined;
+    const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
     return {
       name,
       requestsPerSecond: result.requests.total / result.duration,
@@ -113,6 +136,8 @@ export async function measure(
         Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]),
       ),
       peakRss,
+      cpuMsPerRequest:
+        cpuMs !== undefined && result.requests.total > 0 ? cpuMs / result.requests.total : undefined,
       distinctRequests: requests.length,
       sent: next,
       completed: result.requests.total,

@@ -6,7 +6,8 @@ import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/cont
 import { startShop } from '../e2e/support/shop-server';
 import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
 import { startCeiling } from './ceiling';
-import { type LoadResult, measure, residentMemory, settle } from './load';
+import { type LoadRequest, type LoadResult, measure, residentMemory, settle } from './load';
+import { DISTINCT_PRODUCT_PAGES, listingPagePaths, productPageSets } from './page-requests';
 import { javascriptWeight } from './page-weight';
 import { printReport } from './report';
 import { discoverFacets, listingPath, Signer, suggestionTerms, variedListingPaths } from './signed-requests';
@@ -29,13 +30,23 @@ const credentials = {
 };
 /** Enough distinct listing requests that none repeats even at several thousand requests a second. */
 const variedCount = Math.max(20_000, seconds * 4_000);
+/** Enough product slugs that the distinct-products run repeats none below 500 pages a second. */
+const slugCount = Math.max(DISTINCT_PRODUCT_PAGES, seconds * 500) + 60;
+/** BENCH_ONLY='product page, distinct;listing page SSR': only the scenarios named (the ceiling always runs). */
+const only = process.env.BENCH_ONLY?.split(';')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (name: string) => !only?.length || only.includes(name);
 
 await ensureCatalogue({ dataDir, databaseUrl }, products);
 
 console.log('Starting the server (NODE_ENV=production)…');
+// BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_CPU_PROF) : undefined;
 const shop = await startShop({
   dataDir,
   env: { DATABASE_URL: databaseUrl, VITRINE_SEED_PRODUCTS: String(products) },
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
 });
 const host = new URL(shop.baseUrl).host;
 const signAll = async (paths: string[]) => {
@@ -45,51 +56,47 @@ const signAll = async (paths: string[]) => {
 
 try {
   console.log('Reading sorts, filters, search words and product slugs from the API…');
-  const facets = await discoverFacets(shop.baseUrl, new Signer(credentials, host), 500);
+  const facets = await discoverFacets(shop.baseUrl, new Signer(credentials, host), slugCount);
   console.log(
     `Catalogue: ${facets.slugs.length} product pages, ${facets.filters.length} filter values, ${facets.sorts.length} sorts, ${facets.terms.length} search words.`,
   );
-  const productPages = facets.slugs.map((slug) => ({ path: `/product/${encodeURIComponent(slug)}` }));
+  const productPages = productPageSets(facets.slugs);
   let settleCount = 0;
   const settleServer = async () => {
     // A listing page nobody asked for yet goes to the database, behind whatever the last run left queued.
     const [probe] = await signAll([listingPath({ page_size: 12, page_no: 1_000 + settleCount++ })]);
     await settle(shop.baseUrl, probe);
   };
-  const run = async (name: string, requests: { path: string; headers?: Record<string, string> }[]) => {
+  const results: LoadResult[] = [];
+  const run = async (name: string, requests: () => Promise<LoadRequest[]> | LoadRequest[]) => {
+    if (!wanted(name)) return;
+    console.log(`Measuring: ${name}…`);
+    const list = await requests();
     await settleServer();
-    return measure(name, shop.baseUrl, requests, { seconds, serverPid: shop.pid });
+    results.push(await measure(name, shop.baseUrl, list, { seconds, serverPid: shop.pid }));
   };
 
+  // Warms the code paths (JIT) on the repeated product pages only: the distinct ones stay unseen.
   console.log('Warming up…');
-  await measure('warm-up', shop.baseUrl, productPages, { seconds: 3 });
+  await measure('warm-up', shop.baseUrl, productPages.repeated, { seconds: 3 });
   await settleServer();
   const idleRss = residentMemory(shop.pid);
 
-  const results: LoadResult[] = [];
-  console.log(
-    `Measuring: listing, varied (${variedCount.toLocaleString('en-IN')} distinct signed requests)…`,
-  );
-  results.push(await run('listing, varied', await signAll(variedListingPaths(facets, variedCount))));
-
+  await run('listing, varied', () => signAll(variedListingPaths(facets, variedCount)));
   const repeatedPath = '/service/application/catalog/v1.0/products/?page_size=12&sort_on=popular';
   const [repeated] = await signAll([repeatedPath]);
-  console.log('Measuring: listing, repeated…');
-  results.push(await run('listing, repeated', [repeated]));
-
-  console.log('Measuring: product page SSR…');
-  results.push(await run('product page SSR', productPages));
-
-  console.log('Measuring: search suggestions…');
-  const terms = suggestionTerms(facets, 5_000);
-  results.push(
-    await run(
-      'search suggestions',
-      await signAll(
-        terms.map((term) => `/service/application/catalog/v1.0/auto-complete/?q=${encodeURIComponent(term)}`),
+  await run('listing, repeated', () => [repeated]);
+  await run('search suggestions', () =>
+    signAll(
+      suggestionTerms(facets, 5_000).map(
+        (term) => `/service/application/catalog/v1.0/auto-complete/?q=${encodeURIComponent(term)}`,
       ),
     ),
   );
+  // Pages as a shopper without a cookie gets them: each product once, then the same few again and again.
+  await run('product page, distinct', () => productPages.distinct);
+  await run('product page, cached', () => productPages.repeated);
+  await run('listing page SSR', () => listingPagePaths(facets, variedCount));
 
   console.log('Measuring: ceiling (bare node:http with the repeated listing’s bytes)…');
   const sample = await fetch(`${shop.baseUrl}${repeatedPath}`, { headers: repeated.headers });
@@ -107,9 +114,11 @@ try {
     ceilingServer.stop();
   }
 
-  const weight = await javascriptWeight(`${shop.baseUrl}${productPages[0].path}`).catch((error: Error) => ({
-    error: error.message,
-  }));
+  const weight = await javascriptWeight(`${shop.baseUrl}${productPages.repeated[0].path}`).catch(
+    (error: Error) => ({
+      error: error.message,
+    }),
+  );
   const figures = { processes, products, seconds, results, ceiling, idleRss };
   printReport({ ...figures, database: databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)', pageJs: weight });
   const resultsDir = path.join(ROOT, 'bench', 'results');

@@ -117,7 +117,7 @@ export function variedListingPaths(facets: CatalogueFacets, count: number): stri
 }
 
 /** Deterministic shuffle, so runs are comparable. */
-function shuffle<T>(items: T[]): T[] {
+export function shuffle<T>(items: T[]): T[] {
   let seed = 42;
   for (let i = items.length - 1; i > 0; i--) {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;

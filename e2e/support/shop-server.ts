@@ -27,6 +27,8 @@ export interface ShopOptions {
   dataDir?: string;
   /** Copy the server's output to this process's output as it comes. */
   echo?: boolean;
+  /** Options for node itself (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 function freePort(): Promise<number> {
@@ -70,7 +72,7 @@ export async function startShop(options: ShopOptions = {}): Promise<RunningShop>
   const port = await freePort();
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', SERVER_ENTRY], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

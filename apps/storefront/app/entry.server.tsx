@@ -1,10 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
+import { HtmlBatches } from './html-batches.server';
 import { PageCssProvider } from './shell/page-css';
 import { PAGE_CSS } from './shell/page-css.server';
 
@@ -23,28 +22,35 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const readyOption: keyof RenderToPipeableStreamOptions = isbot(request.headers.get('user-agent') ?? '')
-      ? 'onAllReady'
-      : 'onShellReady';
+    const forCrawler = isbot(request.headers.get('user-agent') ?? '');
+    const sendPage = () => {
+      shellRendered = true;
+      const body = new HtmlBatches();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    };
 
     const { pipe, abort } = renderToPipeableStream(
       <PageCssProvider value={PAGE_CSS}>
         <ServerRouter context={routerContext} url={request.url} />
       </PageCssProvider>,
       {
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!forCrawler) sendPage();
+        },
+        onAllReady() {
+          // Everything is rendered: the timer would only keep this render's state alive for seconds more.
+          clearTimeout(timer);
+          if (forCrawler) sendPage();
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -55,7 +61,7 @@ export default function handleRequest(
       },
     );
 
-    setTimeout(abort, streamTimeout + 1_000);
+    const timer = setTimeout(abort, streamTimeout + 1_000);
   });
 }
 

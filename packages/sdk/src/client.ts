@@ -68,30 +68,49 @@ export class ApplicationClient {
 
   constructor(config: ApplicationConfig) {
     this.config = config;
-    const self = this as unknown as Record<string, Record<string, unknown>>;
-    for (const [moduleName, endpoints] of Object.entries(api)) {
-      const methods: Record<string, unknown> = {};
-      for (const [methodName, ep] of Object.entries(endpoints as Record<string, Endpoint>)) {
-        methods[methodName] = (args?: Record<string, unknown>, options?: CallOptions) =>
-          this.send(ep, args, options, `${moduleName} > ${methodName}`);
-      }
-      self[moduleName] = methods;
+  }
+
+  // Each module property is made on first read and then kept on the instance (see moduleMethods).
+  static {
+    for (const moduleName of Object.keys(api) as (keyof Api)[]) {
+      Object.defineProperty(ApplicationClient.prototype, moduleName, {
+        configurable: true,
+        get(this: ApplicationClient) {
+          const methods = this.moduleMethods(moduleName);
+          Object.defineProperty(this, moduleName, { value: methods, enumerable: true });
+          return methods;
+        },
+      });
     }
-    for (const [moduleName, paginators] of Object.entries(PAGINATORS)) {
-      const endpoints = api[moduleName as keyof typeof api] as Record<string, Endpoint>;
-      for (const [name, { call, paging }] of Object.entries(paginators)) {
-        self[moduleName][name] = (args?: Record<string, unknown>) =>
-          new Paginator(
-            (cursor) =>
-              this.send(
-                endpoints[call],
-                { ...args, ...pageArgs(paging, cursor) },
-                undefined,
-                `${moduleName} > ${name}`,
-              ) as Promise<{ page?: PageInfo }>,
-          );
-      }
+  }
+
+  /**
+   * One module's methods (and its paginators), made the first time this client reads the module: the storefront
+   * makes a client per page request and uses two or three of the modules, so building all of them up front was
+   * a measurable part of every page.
+   */
+  private moduleMethods(moduleName: keyof Api): Record<string, unknown> {
+    const endpoints = api[moduleName] as Record<string, Endpoint>;
+    const methods: Record<string, unknown> = {};
+    for (const [methodName, ep] of Object.entries(endpoints)) {
+      methods[methodName] = (args?: Record<string, unknown>, options?: CallOptions) =>
+        this.send(ep, args, options, `${moduleName} > ${methodName}`);
     }
+    const paginators: Record<string, { call: string; paging: 'cursor' | 'number' }> =
+      moduleName in PAGINATORS ? PAGINATORS[moduleName as keyof typeof PAGINATORS] : {};
+    for (const [name, { call, paging }] of Object.entries(paginators)) {
+      methods[name] = (args?: Record<string, unknown>) =>
+        new Paginator(
+          (cursor) =>
+            this.send(
+              endpoints[call],
+              { ...args, ...pageArgs(paging, cursor) },
+              undefined,
+              `${moduleName} > ${name}`,
+            ) as Promise<{ page?: PageInfo }>,
+        );
+    }
+    return methods;
   }
 
   setCookie(cookie: string | undefined): void {

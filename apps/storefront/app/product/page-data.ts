@@ -1,5 +1,7 @@
 import { type ListingPrice, type ListingProduct, type MediaLike, toCardProduct } from '@vitrine/kit';
 import type { RelatedProducts } from './related';
+import type { SizeOption } from './sizes';
+import type { VariantGroup } from './variants';
 
 /** The product detail fields the product page shows (and its JSON-LD reads). */
 export interface PageProduct {
@@ -48,4 +50,29 @@ export function relatedCards(
     title: related.title,
     items: (related.items ?? []).filter((item) => item.slug !== currentSlug).map(toCardProduct),
   };
+}
+
+/** The sizes as the size picker shows them (the API adds sellers, dimensions and weights per size). */
+export function pageSizes(sizes: SizeOption[] | undefined): SizeOption[] {
+  return (sizes ?? []).map(({ value, display, quantity, is_available }) => ({
+    value,
+    display,
+    quantity,
+    is_available,
+  }));
+}
+
+/** The variant choices as the page shows them: a name and the first picture each. */
+export function pageVariants(groups: VariantGroup[] | undefined): VariantGroup[] {
+  return (groups ?? []).map(({ header, key, items }) => ({
+    header,
+    key,
+    items: (items ?? []).map(({ slug, name, value, color_name, medias }) => ({
+      slug,
+      name,
+      value,
+      color_name,
+      medias: medias?.slice(0, 1).map(({ url, secure_url, alt }) => ({ url, secure_url, alt })),
+    })),
+  }));
 }

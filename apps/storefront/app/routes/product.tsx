@@ -4,7 +4,7 @@ import { orNothing, pageError } from '../catalog/page-error.server';
 import { readForm } from '../forms.server';
 import { BulkOffers, bulkOffers } from '../product/bulk-offers';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
-import { pageProduct, relatedCards } from '../product/page-data';
+import { pageProduct, pageSizes, pageVariants, relatedCards } from '../product/page-data';
 import { checkPincode } from '../product/pincode.server';
 import { PincodeCheck } from '../product/pincode-check';
 import { Related } from '../product/related';
@@ -63,12 +63,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     product: pageProduct(product),
     // Built here, not in the component: the structured data's code stays off the page's JavaScript.
     jsonLd: scriptJson(productJsonLd(product, `${origin}${canonicalPath}`, sellable, origin)),
-    sizes: sizes?.sizes ?? [],
+    sizes: pageSizes(sizes?.sizes),
     sellable,
     sizesPrice: sizes?.price,
     size: size && sizes?.sizes?.some((s) => s.value === size) ? size : undefined,
     sizePrice,
-    variants: variants?.variants ?? [],
+    variants: pageVariants(variants?.variants),
     bulkTiers: bulkOffers(bulk),
     similar,
     compared,
