@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { asciiJson } from './listing-items';
 import { forgetTaxonomy } from './taxonomy';
 import { signedGet } from './test-clients';
 import { type CatalogTestPlatform, startCatalogTestPlatform } from './test-platform';
@@ -84,5 +85,15 @@ describe('listing items', () => {
     } finally {
       await sql`UPDATE inventory SET quantity = 4 WHERE size_id IN ${sizes}`.execute(db);
     }
+  });
+});
+
+describe('listing JSON', () => {
+  it('is written in ASCII and reads back the same', () => {
+    const value = { symbol: '₹', name: 'Café “Chai” 😀', plain: 'tee', n: 1 };
+    const text = asciiJson(JSON.stringify(value));
+    expect(text).toMatch(/^[\x20-\x7e]*$/);
+    expect(text).toContain('\\u20b9');
+    expect(JSON.parse(text)).toEqual(value);
   });
 });

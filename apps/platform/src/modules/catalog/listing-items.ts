@@ -16,6 +16,17 @@ export interface ListingItemJson {
   fingerprint: string;
 }
 
+const NOT_ASCII = /[^\x00-\x7f]/g;
+
+/**
+ * JSON text with every character outside ASCII written as a `\u` escape, which JSON reads back the same. A
+ * listing is assembled from many texts and one '₹' makes V8 hold the whole response two bytes a character;
+ * kept to ASCII, it is copied and encoded for the socket at half the cost.
+ */
+export function asciiJson(json: string): string {
+  return json.replace(NOT_ASCII, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 /** Stand-ins that mark where the taxonomy's members go in an item serialised ahead of time. */
 const PLACEHOLDERS: TaxonomyMembers = {
   brand: brandRef({
@@ -87,7 +98,9 @@ export class ListingItems {
         parts.push(member);
         continue;
       }
-      const text = `${parts.length > 0 || own.length > 0 ? ',' : '{'}"${name}":${JSON.stringify(value)}`;
+      const text = asciiJson(
+        `${parts.length > 0 || own.length > 0 ? ',' : '{'}"${name}":${JSON.stringify(value)}`,
+      );
       if (!SHARED.has(name)) {
         own.push(text);
         continue;
@@ -134,7 +147,7 @@ export class ListingItems {
       if (text === undefined) {
         const member = MEMBERS[part];
         const value = taxonomyMembers(this.placement(position), taxonomy)[member];
-        text = value === undefined ? '' : `,"${member}":${JSON.stringify(value)}`;
+        text = value === undefined ? '' : asciiJson(`,"${member}":${JSON.stringify(value)}`);
         texts.set(keys[part], text);
       }
       json += text;

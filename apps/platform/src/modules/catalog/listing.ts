@@ -8,6 +8,7 @@ import { hasBit } from './bitset';
 import { type CatalogIndex, catalogIndex, forgetCatalogIndex } from './catalog-index';
 import { summarise } from './facets';
 import { filtersKey, type ListingFilters, parseFilters } from './filters';
+import { asciiJson } from './listing-items';
 import type { Scope, SortValue } from './listing-sql';
 import { soldOutProducts } from './listing-stock';
 import { Matching, pageUids, searchMatches } from './matching';
@@ -117,7 +118,7 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
       summaryKey,
       async () => {
         const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
-        const filtersJson = JSON.stringify(facets);
+        const filtersJson = asciiJson(JSON.stringify(facets));
         return { total, filtersJson, filtersHash: hash('sha1', filtersJson, 'base64url') };
       },
       SUMMARY_TTL_MS,
@@ -142,9 +143,13 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
   }));
   const sortOnJson = options.sortOptions === false ? undefined : JSON.stringify(sortOn);
   const pageJson = JSON.stringify(page);
+  // Added up rather than joined: the response is then flattened once, when the members are put together.
+  let itemsJson = '[';
+  for (const [i, item] of items.entries()) itemsJson += i === 0 ? item.json : `,${item.json}`;
+  itemsJson += ']';
   return new JsonText<EndpointResponse<typeof catalog.getProducts>>(
     jsonObject({
-      items: `[${items.map((item) => item.json).join(',')}]`,
+      items: itemsJson,
       filters: withFacets ? summary.filtersJson : undefined,
       sort_on: sortOnJson,
       page: pageJson,
