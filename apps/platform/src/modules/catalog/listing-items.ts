@@ -16,7 +16,7 @@ export interface ListingItemJson {
   fingerprint: string;
 }
 
-const NOT_ASCII = /[^\x00-\x7f]/g;
+const NOT_ASCII = /[\u0080-\uffff]/g;
 
 /**
  * JSON text with every character outside ASCII written as a `\u` escape, which JSON reads back the same. A
