@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { addBit, type Bits, emptyBits } from './bitset';
 import { buildLexemeIndex, type LexemeIndex } from './lexemes';
+import { ListingItems } from './listing-items';
+import type { ListingRow } from './listing-sql';
 
 /**
  * What listings filter, count and sort by, for every product, held in memory as bit sets and sort orders:
@@ -12,8 +14,9 @@ import { buildLexemeIndex, type LexemeIndex } from './lexemes';
  */
 export interface CatalogIndex {
   size: number;
-  /** Product uid at each position. */
+  /** Product uid at each position, and the position of each uid. */
   uids: Int32Array;
+  positions: Map<number, number>;
   active: Bits;
   /** Products per facet value, keyed as facet counts report them (uids, attribute text, bucket numbers). */
   department: Map<string, Bits>;
@@ -44,29 +47,20 @@ export interface CatalogIndex {
   popularRank: Int32Array;
   /** The full-text lexemes of every product, for finding a search's products in memory. */
   lexemes: LexemeIndex;
-  /** Caches of counts, of search matches and of serialised listing items, dropped with the index. */
+  /** Every active product's listing item, serialised. */
+  items: ListingItems;
+  /** Caches of counts, of search matches and of product rows, dropped with the index. */
   summaries: TtlMemo;
   searches: TtlMemo;
-  items: TtlMemo;
   products: TtlMemo;
 }
 
-interface FactRow {
-  uid: number;
-  name: string;
-  slug: string;
+/** A product's listing row (sizes in their order), with what the index files it under. */
+interface FactRow extends Omit<ListingRow, 'sellable' | 'has_variant'> {
   image: string | null;
-  department_uid: number;
-  category_uid: number;
-  category_uids: number[];
-  brand_uid: number;
   gender: string | null;
   color: string | null;
-  tags: string[];
-  sizes: string[] | null;
-  price: number;
-  discount: number;
-  rating: number;
+  variant_group: string | null;
   is_active: boolean;
   r_popular: number;
   r_latest: number;
@@ -79,16 +73,18 @@ async function load(db: Db): Promise<CatalogIndex> {
   // Sort ranks come from the database so ties and timestamp precision order exactly as SQL would.
   const [{ rows }, items] = await Promise.all([
     sql<FactRow>`
-      SELECT p.uid, p.name, p.slug, p.medias->0->>'url' AS image, p.department_uid, p.category_uid, p.category_uids, p.brand_uid,
-        p.attributes->>'gender' AS gender, p.attributes->>'color' AS color, p.tags, s.sizes,
-        p.price_effective_min AS price, p.discount_percent AS discount, p.rating, p.is_active,
+      SELECT p.uid, p.slug, p.name, p.item_code, p.brand_uid, p.category_uid, p.category_uids, p.department_uid,
+        p.attributes, p.tags, p.medias, p.rating, p.rating_count, p.price_marked_min, p.price_marked_max,
+        p.price_effective_min, p.price_effective_max, p.discount_percent, p.online_at, coalesce(s.sizes, '{}') AS sizes,
+        p.medias->0->>'url' AS image, p.attributes->>'gender' AS gender, p.attributes->>'color' AS color,
+        p.variant_group, p.is_active,
         row_number() OVER (ORDER BY p.popularity DESC, p.uid) AS r_popular,
         row_number() OVER (ORDER BY p.online_at, p.uid) AS r_latest,
         row_number() OVER (ORDER BY p.price_effective_min, p.uid) AS r_price,
         row_number() OVER (ORDER BY p.discount_percent, p.uid) AS r_discount,
         tsvector_to_array(p.search_vector) AS lexemes
       FROM products p
-      LEFT JOIN (SELECT product_uid, array_agg(size) AS sizes FROM product_sizes GROUP BY product_uid) s
+      LEFT JOIN (SELECT product_uid, array_agg(size ORDER BY position) AS sizes FROM product_sizes GROUP BY product_uid) s
         ON s.product_uid = p.uid
       ORDER BY p.uid`.execute(db),
     db.selectFrom('collection_items').select(['collection_uid', 'product_uid']).execute(),
@@ -97,6 +93,7 @@ async function load(db: Db): Promise<CatalogIndex> {
   const index: CatalogIndex = {
     size,
     uids: new Int32Array(size),
+    positions: new Map(),
     active: emptyBits(size),
     department: new Map(),
     category: new Map(),
@@ -123,9 +120,9 @@ async function load(db: Db): Promise<CatalogIndex> {
     },
     popularRank: new Int32Array(size),
     lexemes: buildLexemeIndex(rows.map((row) => row.lexemes)),
+    items: new ListingItems(size),
     summaries: new TtlMemo({ ttlMs: 60_000, maxEntries: 2_000 }),
     searches: new TtlMemo({ ttlMs: 60_000, maxEntries: 300 }),
-    items: new TtlMemo({ ttlMs: 60_000, maxEntries: 10_000 }),
     products: new TtlMemo({ ttlMs: 60_000, maxEntries: 5_000 }),
   };
   const add = <K>(map: Map<K, Bits>, key: K, i: number) => {
@@ -136,7 +133,13 @@ async function load(db: Db): Promise<CatalogIndex> {
     }
     addBit(bits, i);
   };
-  const position = new Map<number, number>();
+  const position = index.positions;
+  // A variant is listed as having variants when another product of its group is active.
+  const activeInGroup = new Map<string, number>();
+  for (const row of rows) {
+    if (row.is_active && row.variant_group !== null)
+      activeInGroup.set(row.variant_group, (activeInGroup.get(row.variant_group) ?? 0) + 1);
+  }
   rows.forEach((row, i) => {
     index.uids[i] = row.uid;
     position.set(row.uid, i);
@@ -148,9 +151,13 @@ async function load(db: Db): Promise<CatalogIndex> {
     if (row.gender !== null) add(index.gender, row.gender, i);
     if (row.color !== null) add(index.color, row.color, i);
     for (const tag of new Set(row.tags)) add(index.tags, tag, i);
-    for (const value of new Set(row.sizes ?? [])) add(index.sizes, value, i);
-    const price = Number(row.price);
-    const discount = Number(row.discount);
+    for (const value of new Set(row.sizes)) add(index.sizes, value, i);
+    if (row.is_active) {
+      const others = (row.variant_group === null ? 0 : (activeInGroup.get(row.variant_group) ?? 0)) - 1;
+      index.items.add(i, { ...row, has_variant: others > 0 });
+    }
+    const price = Number(row.price_effective_min);
+    const discount = Number(row.discount_percent);
     const rating = Number(row.rating);
     index.price[i] = price;
     index.discountPercent[i] = discount;

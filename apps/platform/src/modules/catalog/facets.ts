@@ -1,5 +1,6 @@
-import { type Bits, countBits, countBoth, hasBit } from './bitset';
+import { type Bits, countBits, hasBit } from './bitset';
 import type { CatalogIndex } from './catalog-index';
+import { COUNTED, type Counted, countValues } from './facets-counting';
 import {
   DISCOUNT_BUCKETS,
   FILTER_DISPLAY,
@@ -142,34 +143,14 @@ function priceValue(
   ];
 }
 
-/** Facet families counted value by value from the index's bit sets. */
-const COUNTED = [
-  'department',
-  'category',
-  'brand',
-  'gender',
-  'color',
-  'discount',
-  'rating',
-  'tags',
-  'sizes',
-] as const;
-type Counted = (typeof COUNTED)[number];
 const isCounted = (key: FilterKey): key is Counted => (COUNTED as readonly string[]).includes(key);
 
-/** Products of the set per value of a family; values without products are left out, as GROUP BY would. */
-function countValues(index: CatalogIndex, family: Counted, set: Bits): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const [value, bits] of index[family]) {
-    const n = countBoth(bits, set);
-    if (n > 0) counts.set(value, n);
-  }
-  if (family === 'tags') {
-    // The 50 most common tags, as the platform lists them.
-    const top = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).slice(0, 50);
-    return new Map(top);
-  }
-  return counts;
+/** Products of the set per value of the family; only the 50 most common tags, as the platform lists them. */
+function countsOf(index: CatalogIndex, family: Counted, set: Bits, size: number): Map<string, number> {
+  const counts = countValues(index, family, set, size);
+  if (family !== 'tags') return counts;
+  const top = [...counts].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : a > b ? 1 : 0)).slice(0, 50);
+  return new Map(top);
 }
 
 /** Lowest and highest effective price (paise) in the set, read off the price order. */
@@ -206,20 +187,17 @@ export function summarise(
   const total = countBits(matching.set());
   if (!withFacets) return { total, filters: [] };
   const setFor = (key: FilterKey) => matching.set(matching.byKey.has(key) ? key : undefined);
+  const sizeOf = (set: Bits) => (set === matching.set() ? total : countBits(set));
   const out: ProductFilter[] = [];
   for (const key of FILTER_KEYS) {
     let values: FilterValue[];
+    const set = setFor(key);
     if (key === 'min_price_effective') {
-      const set = setFor(key);
       const { low, high } = priceSpan(index, set);
-      values = priceValue(low, high, filters, set === matching.set() ? total : countBits(set));
+      values = priceValue(low, high, filters, sizeOf(set));
     } else {
-      values = valuesOf(
-        key,
-        isCounted(key) ? countValues(index, key, setFor(key)) : new Map(),
-        filters,
-        taxonomy,
-      );
+      const counts = isCounted(key) ? countsOf(index, key, set, sizeOf(set)) : new Map<string, number>();
+      values = valuesOf(key, counts, filters, taxonomy);
     }
     if (values.length === 0) continue;
     const kind = key === 'min_price_effective' ? 'range' : 'multivalued';

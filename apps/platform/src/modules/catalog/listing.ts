@@ -4,12 +4,14 @@ import { productSortValues } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
 import { JsonText, jsonObject } from '../../http/json-text';
+import { hasBit } from './bitset';
 import { type CatalogIndex, catalogIndex, forgetCatalogIndex } from './catalog-index';
 import { summarise } from './facets';
 import { filtersKey, type ListingFilters, parseFilters } from './filters';
-import { type Scope, type SortValue, selectRows } from './listing-sql';
+import { asciiJson } from './listing-items';
+import type { Scope, SortValue } from './listing-sql';
+import { soldOutProducts } from './listing-stock';
 import { Matching, pageUids, searchMatches } from './matching';
-import { listingItem } from './product-view';
 import { searchText } from './search-sql';
 import { forgetSearchVocabulary } from './search-vocabulary';
 import { forgetTaxonomy, type Taxonomy, taxonomyOf } from './taxonomy';
@@ -116,7 +118,7 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
       summaryKey,
       async () => {
         const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
-        const filtersJson = JSON.stringify(facets);
+        const filtersJson = asciiJson(JSON.stringify(facets));
         return { total, filtersJson, filtersHash: hash('sha1', filtersJson, 'base64url') };
       },
       SUMMARY_TTL_MS,
@@ -141,48 +143,31 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
   }));
   const sortOnJson = options.sortOptions === false ? undefined : JSON.stringify(sortOn);
   const pageJson = JSON.stringify(page);
+  // Added up rather than joined: the response is then flattened once, when the members are put together.
+  let itemsJson = '[';
+  for (const [i, item] of items.entries()) itemsJson += i === 0 ? item.json : `,${item.json}`;
+  itemsJson += ']';
   return new JsonText<EndpointResponse<typeof catalog.getProducts>>(
     jsonObject({
-      items: `[${items.map((item) => item.json).join(',')}]`,
+      items: itemsJson,
       filters: withFacets ? summary.filtersJson : undefined,
       sort_on: sortOnJson,
       page: pageJson,
     }),
-    [...items.map((item) => item.hash), withFacets ? summary.filtersHash : '', sortOnJson, pageJson].join(
-      '\n',
-    ),
+    [
+      ...items.map((item) => item.fingerprint),
+      withFacets ? summary.filtersHash : '',
+      sortOnJson,
+      pageJson,
+    ].join('\n'),
   );
 }
 
-/** How long a serialised listing item is reused: stock (`sellable`) may lag by this much, like cached listings. */
-const ITEM_TTL_MS = 30_000;
-
-/**
- * Listing items as JSON, in the order of the uids: from the index's cache where fresh, the rest read in one query.
- * Serialising a listing item costs more than anything else in a listing, and popular products recur in most.
- */
+/** Listing items as JSON, in the order of the uids, each with its stock as last read. */
 async function listingItemsJson(db: Db, index: CatalogIndex, taxonomy: Taxonomy, uids: number[]) {
-  type Item = { json: string; hash: string } | null;
-  const kept = uids.map((uid) => index.items.peek<Item>(String(uid)));
-  const missing = uids.filter((_, i) => !kept[i]);
-  const fetched = (missing.length > 0 ? selectRows(db, missing) : Promise.resolve([])).then((rows) => {
-    const byUid = new Map<number, Item>();
-    for (const row of rows) {
-      const json = JSON.stringify(listingItem(row, taxonomy));
-      byUid.set(row.uid, { json, hash: hash('sha1', json, 'base64url') });
-    }
-    return byUid;
+  const soldOut = await soldOutProducts(db, index);
+  return uids.flatMap((uid) => {
+    const i = index.positions.get(uid);
+    return i !== undefined && index.items.has(i) ? [index.items.json(i, taxonomy, !hasBit(soldOut, i))] : [];
   });
-  const items = await Promise.all(
-    uids.map(
-      (uid, i) =>
-        kept[i] ??
-        index.items.put(
-          String(uid),
-          fetched.then((byUid) => byUid.get(uid) ?? null),
-          ITEM_TTL_MS,
-        ),
-    ),
-  );
-  return items.filter((item) => item !== null);
 }

@@ -29,7 +29,7 @@ const SEARCH_TTL_MS = 60_000;
 /** The products a search text matches, asked of the database once a minute per text. */
 export async function searchMatches(db: Db, index: CatalogIndex, search: SearchText): Promise<SearchMatches> {
   const key = search.tsquery ?? '';
-  const positions = positionsOf(index);
+  const positions = index.positions;
   const toPositions = (rows: { uid: number }[]) => {
     const out: number[] = [];
     for (const row of rows) {
@@ -74,24 +74,13 @@ async function databaseBits(db: Db, index: CatalogIndex, search: SearchText): Pr
   const { rows } = await sql<{
     uid: number;
   }>`SELECT p.uid FROM products p WHERE ${searchCondition(search)}`.execute(db);
-  const positions = positionsOf(index);
+  const positions = index.positions;
   const bits = emptyBits(index.size);
   for (const row of rows) {
     const i = positions.get(row.uid);
     if (i !== undefined) addBit(bits, i);
   }
   return bits;
-}
-
-const positionMaps = new WeakMap<CatalogIndex, Map<number, number>>();
-function positionsOf(index: CatalogIndex): Map<number, number> {
-  let map = positionMaps.get(index);
-  if (!map) {
-    map = new Map();
-    for (let i = 0; i < index.size; i++) map.set(index.uids[i], i);
-    positionMaps.set(index, map);
-  }
-  return map;
 }
 
 function anyOf(map: Map<string, Bits> | Map<number, Bits>, keys: (string | number)[], size: number): Bits {

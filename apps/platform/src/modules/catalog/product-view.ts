@@ -16,9 +16,23 @@ function categoryMap(uids: number[], taxonomy: Taxonomy) {
   return map;
 }
 
-export function productSummary(row: ProductBase, taxonomy: Taxonomy) {
+/** The members of a product summary that come from the taxonomy: its brand and categories. */
+export type TaxonomyMembers = ReturnType<typeof taxonomyMembers>;
+
+export function taxonomyMembers(
+  row: Pick<ProductBase, 'brand_uid' | 'category_uid' | 'category_uids'>,
+  taxonomy: Taxonomy,
+) {
   const brand = taxonomy.brandByUid.get(row.brand_uid);
   const leaf = taxonomy.categoryByUid.get(row.category_uid);
+  return {
+    brand: brand && brandRef(brand),
+    categories: leaf ? [categoryRef(leaf)] : [],
+    category_map: categoryMap(row.category_uids, taxonomy),
+  };
+}
+
+function summaryOf(row: ProductBase, named: TaxonomyMembers) {
   const subtitle = typeof row.attributes.subtitle === 'string' ? row.attributes.subtitle : undefined;
   return compact({
     uid: row.uid,
@@ -27,7 +41,7 @@ export function productSummary(row: ProductBase, taxonomy: Taxonomy) {
     item_code: row.item_code,
     item_type: 'standard',
     type: 'product',
-    brand: brand && brandRef(brand),
+    brand: named.brand,
     price: {
       effective: priceRange(row.price_effective_min, row.price_effective_max),
       marked: priceRange(row.price_marked_min, row.price_marked_max),
@@ -37,8 +51,8 @@ export function productSummary(row: ProductBase, taxonomy: Taxonomy) {
     has_variant: row.has_variant,
     rating: Number(row.rating),
     rating_count: row.rating_count,
-    categories: leaf ? [categoryRef(leaf)] : [],
-    category_map: categoryMap(row.category_uids, taxonomy),
+    categories: named.categories,
+    category_map: named.category_map,
     tags: row.tags,
     teaser_tag: typeof row.attributes.teaser_tag === 'string' ? row.attributes.teaser_tag : undefined,
     attributes: row.attributes,
@@ -50,7 +64,14 @@ export function productSummary(row: ProductBase, taxonomy: Taxonomy) {
   });
 }
 
-/** An item of a product listing (ProductListingDetail). */
-export function listingItem(row: ListingRow, taxonomy: Taxonomy) {
-  return { ...productSummary(row, taxonomy), sizes: row.sizes, sellable: row.sellable };
+export function productSummary(row: ProductBase, taxonomy: Taxonomy) {
+  return summaryOf(row, taxonomyMembers(row, taxonomy));
+}
+
+/**
+ * An item of a product listing (ProductListingDetail), its brand and categories given apart: listings write
+ * them from the taxonomy of the moment into items serialised earlier.
+ */
+export function listingItem(row: ListingRow, named: TaxonomyMembers) {
+  return { ...summaryOf(row, named), sizes: row.sizes, sellable: row.sellable };
 }
