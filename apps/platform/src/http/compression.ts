@@ -74,11 +74,13 @@ function compressedBody(
   let out: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
   let pending: Promise<Chunk> | undefined;
+  let sent = 0;
   const ended = new Promise<void>((resolve) => zip.once('end', resolve));
   return new ReadableStream<Uint8Array>({
     start(controller) {
       out = controller;
       zip.on('data', (chunk: Buffer) => {
+        sent += 1;
         if (open) out.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
       });
       zip.once('end', () => {
@@ -92,21 +94,22 @@ function compressedBody(
       });
       for (const chunk of first) zip.write(chunk);
     },
+    // A stream asks again only after something is enqueued, so feed the compressor until it has sent some.
     async pull() {
-      if (zip.writableEnded) return ended;
-      pending ??= reader.read();
-      if (!(await settlesNow(pending)))
-        await new Promise<void>((resolve) => zip.flush(flushKind, () => resolve()));
-      const { done, value } = await pending.catch((error) => {
-        zip.destroy();
-        throw error;
-      });
-      pending = undefined;
-      if (done) {
-        zip.end();
-        return ended;
+      const before = sent;
+      while (sent === before) {
+        if (zip.writableEnded) return ended;
+        pending ??= reader.read();
+        if (!(await settlesNow(pending)))
+          await new Promise<void>((resolve) => zip.flush(flushKind, () => resolve()));
+        const { done, value } = await pending.catch((error) => {
+          zip.destroy();
+          throw error;
+        });
+        pending = undefined;
+        if (done) zip.end();
+        else zip.write(value);
       }
-      zip.write(value);
     },
     cancel(reason) {
       open = false;
@@ -118,7 +121,8 @@ function compressedBody(
 
 /**
  * Reads the start of a body of unknown length: the chunks read, and whether that was all of it and shorter
- * than MIN_BYTES. A streamed page's first chunk is its whole shell, so this never waits on deferred parts.
+ * than MIN_BYTES. It stops at MIN_BYTES, which a streamed page's shell exceeds, so it never waits on deferred
+ * parts.
  */
 async function peek(reader: ReadableStreamDefaultReader<Uint8Array>) {
   const chunks: Uint8Array[] = [];
