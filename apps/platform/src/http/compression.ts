@@ -3,14 +3,14 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
-/** The encodings we send, most preferred first: brotli is smaller than gzip at the same speed. */
+/** The encodings we send, most preferred first: brotli makes smaller bodies than gzip. */
 export type ContentEncoding = 'br' | 'gzip';
 const PREFERENCE: readonly ContentEncoding[] = ['br', 'gzip'];
 
 /** Smaller bodies gain less from compression than its headers and work cost. */
 const MIN_BYTES = 1024;
 
-/** Per response, so speed over size: quality 4 is about as fast as gzip's default and smaller. */
+/** Compressed per response, so speed over size: quality 4 of 11, still smaller than gzip's default. */
 const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
@@ -40,7 +40,7 @@ export function chooseEncoding(
 }
 
 /** Adds Accept-Encoding to a response's Vary, so caches keep one copy per encoding. */
-export function varyOnEncoding(headers: Headers): void {
+function varyOnEncoding(headers: Headers): void {
   const vary = headers.get('vary');
   if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
   headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
