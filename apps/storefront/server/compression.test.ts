@@ -202,7 +202,7 @@ describe('compressed API answers', () => {
             const body = decode(encoding, Buffer.from(await response.arrayBuffer()));
             const headers = new Headers(response.headers);
             headers.delete('content-encoding');
-            return new Response(body, { status: response.status, headers });
+            return new Response(new Uint8Array(body), { status: response.status, headers });
           },
         }),
       );
