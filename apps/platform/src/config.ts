@@ -32,6 +32,8 @@ export interface PlatformConfig {
    * platform, which must list the storefront's address and those of the proxies in front of it).
    */
   trustProxy: string[];
+  /** COMPRESSION: brotli/gzip by Accept-Encoding; 'off' when a proxy in front compresses. */
+  compression: boolean;
 }
 
 export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
@@ -117,6 +119,14 @@ export function parseTrustProxy(value: string | undefined): string[] {
   return entries;
 }
 
+/** COMPRESSION: on unless 'off' (a proxy in front already compresses); anything else is refused. */
+export function parseCompression(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`COMPRESSION must be 'on' or 'off', not '${value}'`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const editor = editorToken(env, dataDir);
@@ -133,5 +143,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     host: env.HOST?.trim() || DEFAULT_HOST,
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    compression: parseCompression(env.COMPRESSION),
   };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { openApiDocument } from '@vitrine/contract';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { registerAssets } from './assets';
 import { answerError } from './http/answer-error';
 import { ApplicationDirectory } from './http/applications';
 import { authenticate } from './http/authenticate';
+import { compression } from './http/compression';
 import type { AppEnv, Services } from './http/context';
 import { registerHealth } from './http/health';
 import { dropUntrustedForwarding } from './http/request';
@@ -43,7 +43,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     await next();
   });
   app.use('*', dropUntrustedForwarding(services.config.trustProxy));
-  app.use('*', compress());
+  app.use('*', compression({ enabled: services.config.compression }));
   app.onError((error, c) => answerError(error, c, services.log));
   registerHealth(app, services);
   app.get('/openapi.json', (c) => {

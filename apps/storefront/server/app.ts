@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { compression } from '@vitrine/platform/compression';
 import { dropUntrustedForwarding } from '@vitrine/platform/request';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
@@ -8,6 +9,7 @@ import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'rea
 import { requestMemo, sharedMemo } from '../app/load-context';
 import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
+import { clientFileCaching, precompressedFiles } from './compression';
 import { consoleOutageLog, registerShopHealth, requestIds } from './health';
 import { guardPageRequests, pageSecurityHeaders } from './page-edge';
 import { proxyTo } from './proxy';
@@ -40,6 +42,11 @@ export interface ServerOptions {
   editorOrigin?: string;
   /** TRUST_PROXY: the proxies whose X-Forwarded-Proto and -Host are believed; from anyone else they are dropped. */
   trustProxy?: string[];
+  /**
+   * COMPRESSION: brotli or gzip by Accept-Encoding for pages and other text (default on); off when a proxy in
+   * front compresses. API answers follow the platform's own setting.
+   */
+  compression?: boolean;
   /** The React Router server build, or how to load it per request (Vite's dev server); defaults to build/server/index.js. */
   build?: ServerBuild | (() => Promise<ServerBuild>);
 }
@@ -110,20 +117,21 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const publicSdk = { applicationID: options.applicationId, applicationToken: options.applicationToken };
   const app = new Hono();
   app.use('*', requestIds());
+  app.use('*', compression({ enabled: options.compression ?? true }));
   app.use('*', dropUntrustedForwarding(options.trustProxy ?? []));
   registerShopHealth(app, { forward, redisReachable });
   for (const pattern of API_PATHS) app.all(pattern, (c) => forward(c.req.raw, c.env));
 
   const clientDir = path.relative(process.cwd(), path.join(BUILD_DIR, 'client'));
+  const underPublic = (p: string) => p.replace(/^\/public/, '');
+  app.use('/public/*', precompressedFiles(clientDir, underPublic));
   app.use(
     '/public/*',
     serveStatic({
       root: clientDir,
-      rewriteRequestPath: (p) => p.replace(/^\/public/, ''),
+      rewriteRequestPath: underPublic,
       onFound: (file, c) => {
-        // Vite names built files by content hash, so they never change; other files may.
-        const hashed = /-[\w-]{8}\.(?:js|css)$/.test(file);
-        c.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        c.header('Cache-Control', clientFileCaching(file));
       },
     }),
   );

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
-import { DEFAULT_HOST, EDITOR_TOKEN_FILE, editorToken, parseTrustProxy } from '@vitrine/platform/config';
+import {
+  DEFAULT_HOST,
+  EDITOR_TOKEN_FILE,
+  editorToken,
+  parseCompression,
+  parseTrustProxy,
+} from '@vitrine/platform/config';
 
 /** How the shop process is started, from environment variables (README: Environment variables). */
 export interface ShopSettings {
@@ -24,6 +30,8 @@ export interface ShopSettings {
   editorOrigin?: string;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed. */
   trustProxy: string[];
+  /** COMPRESSION: off when a proxy in front compresses. */
+  compression: boolean;
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -67,6 +75,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     processes: Number(processes),
     editorOrigin: originOf(env.EDITOR_ORIGIN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    compression: parseCompression(env.COMPRESSION),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
     throw new Error(

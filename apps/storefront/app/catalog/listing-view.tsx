@@ -51,9 +51,13 @@ export function ListingView({ title, data }: { title: string; data: ListingData 
   useEffect(() => {
     const target = sentinel.current;
     if (!target || !nextSearch || typeof IntersectionObserver === 'undefined') return;
+    // The first report comes as soon as observing starts: a shopper who scrolled past the end before the page
+    // hydrated (the end now above the viewport, not in it) gets the next page too.
+    const reached = (entry: IntersectionObserverEntry) =>
+      entry.isIntersecting || entry.boundingClientRect.bottom <= (entry.rootBounds?.top ?? 0);
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) loadMoreRef.current();
+        if (entries.some(reached)) loadMoreRef.current();
       },
       { rootMargin: `0px 0px ${INFINITE_SCROLL_THRESHOLD_PX}px 0px` },
     );
