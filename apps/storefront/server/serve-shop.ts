@@ -16,6 +16,7 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     redisUrl: settings.redisUrl,
     editorOrigin: settings.editorOrigin,
     trustProxy: settings.trustProxy,
+    pageCacheMb: settings.pageCacheMb,
     onSeedProgress: (line) => console.log(line),
   });
   const server = serve({ fetch: storefront.fetch, port: settings.port, hostname: settings.host }, (info) => {

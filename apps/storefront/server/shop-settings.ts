@@ -24,6 +24,19 @@ export interface ShopSettings {
   editorOrigin?: string;
   /** TRUST_PROXY: the proxies whose X-Forwarded-* headers are believed. */
   trustProxy: string[];
+  /** PAGE_CACHE_MB: megabytes of pages kept for visitors who are not signed in; 0 turns the cache off. */
+  pageCacheMb?: number;
+}
+
+function pageCacheMb(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,5}$/.test(text)) {
+    throw new Error(
+      `PAGE_CACHE_MB must be a whole number of megabytes (0 turns the page cache off), not '${value}'`,
+    );
+  }
+  return Number(text);
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -67,6 +80,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     processes: Number(processes),
     editorOrigin: originOf(env.EDITOR_ORIGIN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    pageCacheMb: pageCacheMb(env.PAGE_CACHE_MB),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
     throw new Error(

@@ -3,7 +3,7 @@ import { parse } from 'cookie';
 import type { StorefrontContext } from '../load-context';
 
 /** The platform's session cookie: opaque, httpOnly, set and cleared by the platform's sign-in calls. */
-const SESSION_COOKIE = 'f.session';
+export const SESSION_COOKIE = 'f.session';
 
 export function requestCookies(request: Request): Record<string, string | undefined> {
   return parse(request.headers.get('cookie') ?? '');
