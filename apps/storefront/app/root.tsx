@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { loadUser } from './account/session.server';
+import { loadUser, shopperOf } from './account/session.server';
 import pageStyles from './catalog/pages.css?url';
 import { requireCompleteProfile } from './guards/guards.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
@@ -28,6 +28,7 @@ import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
 import { themeBundle } from './shell/theme-bundle';
 import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
+import { useShopper } from './shell/use-shopper';
 import { previewThemeId } from './shell/theme-preview.server';
 
 export const links: Route.LinksFunction = () => [
@@ -62,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     app: appInfo(application, contact),
     headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
     footerLinks: menuFor(menus, 'bottom'),
-    shopper: user ? { firstName: user.first_name ?? '', lastName: user.last_name ?? '' } : null,
+    // Null on every page kept for all visitors; the browser then asks who is signed in (useShopper).
+    shopper: shopperOf(user),
   };
   return {
     shell,
@@ -133,7 +135,8 @@ function EditorFrame({ editorOrigin }: { editorOrigin: string }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  const { shell, applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
+  const { applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
+  const shell = useShopper(data.shell);
   // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
   useEffect(() => {
     import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
@@ -168,6 +171,7 @@ const ErrorPage = lazy(() =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
+  const shell = useShopper(data?.shell);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
@@ -183,7 +187,7 @@ export function ErrorBoundary() {
     <SdkProvider config={data.sdk}>
       <ShopLinkNavigation>
         <ShellLayout
-          shell={data.shell}
+          shell={shell ?? data.shell}
           applicationMode={data.applicationMode}
           previewThemeId={data.previewThemeId}
           theme={themeBundle(data.themeSlug)}

@@ -52,14 +52,6 @@ export class PageStore {
     this.weight = 0;
   }
 
-  get size(): number {
-    return this.pages.size;
-  }
-
-  get bytes(): number {
-    return this.weight;
-  }
-
   private remove(key: string): void {
     const held = this.pages.get(key);
     if (!held) return;

@@ -31,9 +31,10 @@ const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revali
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
-type Rendered = Omit<StoredPage, 'freshUntil' | 'staleUntil'>;
+/** A render's answer, its cookies left out: none reaches a visitor from a render for everyone. */
+type Rendered = Omit<StoredPage, 'freshUntil' | 'staleUntil'> & { setCookie: boolean };
 
-const storable = (page: Rendered) => page.status === 200 || page.status === 404;
+const storable = (page: Rendered) => (page.status === 200 || page.status === 404) && !page.setCookie;
 
 /** Headers of a rendered page that belong to the answer, not to the page. */
 const UNKEPT_HEADERS = new Set(['set-cookie', 'cache-control', 'x-cache', 'content-length', 'date']);
@@ -51,12 +52,14 @@ function sharedRenderRequest(request: Request): Request {
 
 async function buffered(response: Response): Promise<Rendered> {
   const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
-  return { status: response.status, headers, body: new Uint8Array(await response.arrayBuffer()) };
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers, body, setCookie: response.headers.has('set-cookie') };
 }
 
-function answer(page: Rendered, request: Request, state: CacheState): Response {
+function answer(page: StoredPage | Rendered, request: Request, state: CacheState): Response {
   const headers = new Headers(page.headers);
-  headers.set('cache-control', storable(page) ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+  const kept = 'freshUntil' in page || storable(page);
+  headers.set('cache-control', kept ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
   headers.set('x-cache', state);
   const body = request.method === 'HEAD' ? null : page.body.slice();
   return new Response(body, { status: page.status, headers });
@@ -130,6 +133,7 @@ export class PageCache {
   private keep(key: string, page: Rendered): void {
     const now = this.now();
     const freshUntil = now + (page.status === 404 ? NOT_FOUND_FRESH_MS : FRESH_MS);
-    this.store.set(key, { ...page, freshUntil, staleUntil: freshUntil + STALE_MS });
+    const { status, headers, body } = page;
+    this.store.set(key, { status, headers, body, freshUntil, staleUntil: freshUntil + STALE_MS });
   }
 }
