@@ -28,8 +28,8 @@ import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
 import { themeBundle } from './shell/theme-bundle';
 import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
-import { useShopper } from './shell/use-shopper';
 import { previewThemeId } from './shell/theme-preview.server';
+import { useShopper } from './shell/use-shopper';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },

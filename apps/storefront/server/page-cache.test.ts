@@ -74,7 +74,9 @@ describe('page cache', () => {
     expect(await stale[0].text()).toContain('render 1 ');
     expect(shop.asked).toHaveLength(2); // one refresh for both
     shop.release();
-    await expect.poll(async () => (await cache.serve(get('/'), shop.source)).headers.get('x-cache')).toBe('HIT');
+    await expect
+      .poll(async () => (await cache.serve(get('/'), shop.source)).headers.get('x-cache'))
+      .toBe('HIT');
     expect(await (await cache.serve(get('/'), shop.source)).text()).toContain('render 2 ');
     time.pass(11 * 60_000 + 61_000); // past the stale window: rendered again before answering
     expect((await cache.serve(get('/'), shop.source)).headers.get('x-cache')).toBe('MISS');

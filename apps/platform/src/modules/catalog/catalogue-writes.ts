@@ -74,6 +74,12 @@ export async function setStock(
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound(`No size ${stock.size} of product ${stock.productUid}`);
+    const store = await trx
+      .selectFrom('stores')
+      .select('uid')
+      .where('uid', '=', stock.storeUid)
+      .executeTakeFirst();
+    if (!store) throw notFound(`No store ${stock.storeUid}`);
     await trx
       .insertInto('inventory')
       .values({
