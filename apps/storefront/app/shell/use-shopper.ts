@@ -2,7 +2,7 @@ import type { ShellData, Shopper } from '@vitrine/kit';
 import { useEffect, useState } from 'react';
 
 /** The storefront's resource route that answers who is signed in (routes/shopper.ts). */
-export const SHOPPER_PATH = '/_shopper';
+const SHOPPER_PATH = '/_shopper';
 
 /**
  * The shell with its signed-in shopper. A page rendered for a signed-in shopper names them already; any other
