@@ -76,7 +76,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   let closeServices = async () => {};
   // Shop-wide values (theme, menus) the storefront keeps a few seconds: a merchant's save drops them at once.
   const shared = sharedMemo();
-  const pages = new PageCache({ megabytes: options.pageCacheMb ?? DEFAULT_PAGE_CACHE_MB });
+  // Off while developing: an edit to a route or the theme must show on the next reload.
+  const pageCacheMb = options.pageCacheMb ?? (mode === 'production' ? DEFAULT_PAGE_CACHE_MB : 0);
+  const pages = new PageCache({ megabytes: pageCacheMb });
   // What a change makes stale here: a theme save the shared theme values and every page, a catalogue change
   // every page (listings, product pages and the home page's product sections alike).
   const forget = (topic: ChangeTopic) => {

@@ -61,7 +61,7 @@ function answer(page: StoredPage | Rendered, request: Request, state: CacheState
   const kept = 'freshUntil' in page || storable(page);
   headers.set('cache-control', kept ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
   headers.set('x-cache', state);
-  const body = request.method === 'HEAD' ? null : page.body.slice();
+  const body = request.method === 'HEAD' ? null : page.body;
   return new Response(body, { status: page.status, headers });
 }
 
