@@ -2,7 +2,7 @@
 export interface StoredPage {
   status: number;
   headers: [string, string][];
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   /** Served as a hit until then; afterwards as stale (while one render refreshes it) until staleUntil. */
   freshUntil: number;
   staleUntil: number;
