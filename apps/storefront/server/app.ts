@@ -156,16 +156,28 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     // the proxy. Either way the call carries the shopper's connection, so the platform's per-address sign-in
     // limits see the shopper, not the storefront.
     const contextFor = (page: Request): AppLoadContext => {
-      const sdk = new ApplicationClient(
-        new ApplicationConfig({
-          applicationID: options.applicationId,
-          applicationToken: options.applicationToken,
-          domain: apiDomain ?? url.origin,
-          cookie: page.headers.get('cookie') ?? undefined,
-          fetch: (platformRequest) => forward(onShoppersBehalf(platformRequest, request), c.env),
-        }),
-      );
-      return { sdk, publicSdk, once: requestMemo(), shared, editorOrigin: editorOriginFor(url) };
+      let sdk: ApplicationClient | undefined;
+      const client = () =>
+        new ApplicationClient(
+          new ApplicationConfig({
+            applicationID: options.applicationId,
+            applicationToken: options.applicationToken,
+            domain: apiDomain ?? url.origin,
+            cookie: page.headers.get('cookie') ?? undefined,
+            fetch: (platformRequest) => forward(onShoppersBehalf(platformRequest, request), c.env),
+          }),
+        );
+      // Made on first use: a kept page answered from the shared theme value needs no client at all.
+      return {
+        get sdk() {
+          sdk ??= client();
+          return sdk;
+        },
+        publicSdk,
+        once: requestMemo(),
+        shared,
+        editorOrigin: editorOriginFor(url),
+      };
     };
     const response = await pages.serve(request, {
       render: (page) => render(page, contextFor(page)),
