@@ -9,7 +9,8 @@ import { redisRateLimits, withFallback } from './http/rate-limit-redis';
 import { databaseRateLimits } from './http/rate-limit-sql';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
-import { catalogIndex } from './modules/catalog/catalog-index';
+import { catalogIndex, catalogueChanged } from './modules/catalog/catalog-index';
+import { watchCatalogueChanges } from './modules/catalog/catalogue-watch';
 import { type SeedOptions, seedAdditions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
@@ -88,10 +89,15 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   }
   const limits = await sharedRateLimits(config, handle.db, log);
   const cache = new ResponseCache();
-  // Theme reads are kept 60 s; a merchant's save on any process must show everywhere at once.
+  // Reads are kept 60 s; a merchant's save or a catalogue change on any process must show everywhere at once.
   changes.subscribe((topic) => {
     if (topic === 'theme') cache.clear();
+    if (topic === 'catalogue') {
+      cache.clear('catalogue');
+      catalogueChanged(handle.db);
+    }
   });
+  const stopWatching = watchCatalogueChanges(handle.db, changes);
   const services: Services = { db: handle.db, config, log, cache, changes, limits };
   if (options.seed !== false) {
     // Built now rather than on the first listing, which would otherwise wait seconds on a large catalogue.
@@ -102,6 +108,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     services,
     databaseKind: handle.kind,
     close: async () => {
+      stopWatching();
       await changes.close();
       await limits.close();
       await handle.close();

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { loadUser } from './account/session.server';
+import { loadUser, shopperOf } from './account/session.server';
 import { requireCompleteProfile } from './guards/guards.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
@@ -28,6 +28,7 @@ import { themeBundle } from './shell/theme-bundle';
 import { themeCss, themeGlobals } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
 import { previewThemeId } from './shell/theme-preview.server';
+import { useShopper } from './shell/use-shopper';
 
 /** The page's CSS is inline (InlinePageCss); the font of the text above the fold is fetched with the HTML. */
 export const links: Route.LinksFunction = () => [
@@ -60,7 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     app: appInfo(application, contact),
     headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
     footerLinks: menuFor(menus, 'bottom'),
-    shopper: user ? { firstName: user.first_name ?? '', lastName: user.last_name ?? '' } : null,
+    // Null on every page kept for all visitors; the browser then asks who is signed in (useShopper).
+    shopper: shopperOf(user),
   };
   return {
     shell,
@@ -132,7 +134,8 @@ function EditorFrame({ editorOrigin }: { editorOrigin: string }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  const { shell, applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
+  const { applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
+  const shell = useShopper(data.shell);
   // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
   useEffect(() => {
     import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
@@ -167,6 +170,7 @@ const ErrorPage = lazy(() =>
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
+  const shell = useShopper(data?.shell);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' && error.data
@@ -182,7 +186,7 @@ export function ErrorBoundary() {
     <SdkProvider config={data.sdk}>
       <ShopLinkNavigation>
         <ShellLayout
-          shell={data.shell}
+          shell={shell ?? data.shell}
           applicationMode={data.applicationMode}
           previewThemeId={data.previewThemeId}
           theme={themeBundle(data.themeSlug)}

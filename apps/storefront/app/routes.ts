@@ -25,5 +25,6 @@ export default [
   route('profile/*', 'routes/profile.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),
+  route('_shopper', 'routes/shopper.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

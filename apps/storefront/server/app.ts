@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { compression } from '@vitrine/platform/compression';
+import type { ChangeFeed, ChangeTopic } from '@vitrine/platform/change-feed';
 import { dropUntrustedForwarding } from '@vitrine/platform/request';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
@@ -11,6 +12,8 @@ import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
 import { clientFileCaching, precompressedFiles } from './compression';
 import { consoleOutageLog, registerShopHealth, requestIds } from './health';
+import { DEFAULT_PAGE_CACHE_MB, PageCache } from './page-cache';
+import { themeStamp } from './page-cache-key';
 import { guardPageRequests, pageSecurityHeaders } from './page-edge';
 import { proxyTo } from './proxy';
 import { onShoppersBehalf } from './shopper-address';
@@ -30,8 +33,10 @@ export interface ServerOptions {
    * drops its shared theme values at once; without it they refresh within SHARED_TTL_MS.
    */
   redisUrl?: string;
+  /** Most megabytes of pages kept for visitors who are not signed in (PAGE_CACHE_MB); 0 turns it off. */
+  pageCacheMb?: number;
   /** An already started platform to use in-process (tests); otherwise one is started here unless platformUrl is set. */
-  platform?: { app: { fetch: PlatformFetch } };
+  platform?: { app: { fetch: PlatformFetch }; services?: { changes: ChangeFeed } };
   /** Seeding progress of the platform started here. */
   onSeedProgress?: (line: string) => void;
   mode?: 'production' | 'development';
@@ -78,6 +83,15 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   let closeServices = async () => {};
   // Shop-wide values (theme, menus) the storefront keeps a few seconds: a merchant's save drops them at once.
   const shared = sharedMemo();
+  // Off while developing: an edit to a route or the theme must show on the next reload.
+  const pageCacheMb = options.pageCacheMb ?? (mode === 'production' ? DEFAULT_PAGE_CACHE_MB : 0);
+  const pages = new PageCache({ megabytes: pageCacheMb });
+  // What a change makes stale here: a theme save the shared theme values and every page, a catalogue change
+  // every page (listings, product pages and the home page's product sections alike).
+  const forget = (topic: ChangeTopic) => {
+    if (topic === 'theme') shared.clear();
+    pages.clear();
+  };
   let unsubscribe = () => {};
   let apiDomain: string | undefined;
   let redisReachable: (() => Promise<boolean>) | undefined;
@@ -91,22 +105,19 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
           throw new Error(`Could not reach Redis at REDIS_URL: ${error.message}`);
         },
       );
-      unsubscribe = feed.subscribe((topic) => {
-        if (topic === 'theme') shared.clear();
-      });
+      unsubscribe = feed.subscribe(forget);
       closeServices = () => feed.close();
       redisReachable = () => feed.reachable();
     }
   } else if (options.platform) {
     const platformApp = options.platform.app;
     forward = (request, env) => platformApp.fetch(request, env);
+    unsubscribe = options.platform.services?.changes.subscribe(forget) ?? unsubscribe;
   } else {
     const { startPlatform } = await import('@vitrine/platform');
     const platform = await startPlatform({ onSeedProgress: options.onSeedProgress });
     forward = (request, env) => platform.app.fetch(request, env);
-    unsubscribe = platform.services.changes.subscribe((topic) => {
-      if (topic === 'theme') shared.clear();
-    });
+    unsubscribe = platform.services.changes.subscribe(forget);
     closeServices = () => platform.close();
   }
 
@@ -152,24 +163,42 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     // In one process the client is handed the platform's own fetch: no socket, same signing and checks; apart,
     // the proxy. Either way the call carries the shopper's connection, so the platform's per-address sign-in
     // limits see the shopper, not the storefront.
-    const sdk = new ApplicationClient(
-      new ApplicationConfig({
-        applicationID: options.applicationId,
-        applicationToken: options.applicationToken,
-        domain: apiDomain ?? url.origin,
-        cookie: request.headers.get('cookie') ?? undefined,
-        fetch: (platformRequest) => forward(onShoppersBehalf(platformRequest, request), c.env),
-      }),
-    );
-    const editorOrigin = editorOriginFor(url);
-    const context: AppLoadContext = { sdk, publicSdk, once: requestMemo(), shared, editorOrigin };
-    const response = await render(request, context);
+    const contextFor = (page: Request): AppLoadContext => {
+      let sdk: ApplicationClient | undefined;
+      const client = () =>
+        new ApplicationClient(
+          new ApplicationConfig({
+            applicationID: options.applicationId,
+            applicationToken: options.applicationToken,
+            domain: apiDomain ?? url.origin,
+            cookie: page.headers.get('cookie') ?? undefined,
+            fetch: (platformRequest) => forward(onShoppersBehalf(platformRequest, request), c.env),
+          }),
+        );
+      // Made on first use: a kept page answered from the shared theme value needs no client at all.
+      return {
+        get sdk() {
+          sdk ??= client();
+          return sdk;
+        },
+        publicSdk,
+        once: requestMemo(),
+        shared,
+        editorOrigin: editorOriginFor(url),
+      };
+    };
+    const response = await pages.serve(request, {
+      render: (page) => render(page, contextFor(page)),
+      themeStamp: (page) => themeStamp(contextFor(page), page),
+    });
     const cookies = [...campaignCookies(url), ...previewCookies(url)];
     // A page is 503 only when the platform was away (pageError): worth retrying shortly, as the API says.
     const retry = response.status === 503 && !response.headers.has('retry-after');
     if (cookies.length === 0 && !retry) return response;
     const headers = new Headers(response.headers);
     if (retry) headers.set('retry-after', '5');
+    // A page that sets a cookie is this visitor's own: no proxy in front may keep it.
+    if (cookies.length > 0) headers.set('cache-control', 'private, no-store');
     for (const cookie of cookies) headers.append('Set-Cookie', cookie);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   });

@@ -17,6 +17,7 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     editorOrigin: settings.editorOrigin,
     trustProxy: settings.trustProxy,
     compression: settings.compression,
+    pageCacheMb: settings.pageCacheMb,
     onSeedProgress: (line) => console.log(line),
   });
   const server = serve({ fetch: storefront.fetch, port: settings.port, hostname: settings.host }, (info) => {

@@ -26,6 +26,17 @@ describe('shop settings', () => {
     }
   });
 
+  it('reads the page cache size, 0 turning it off, and refuses anything else', () => {
+    expect(shopSettings({ DATA_DIR: dataDir() }).pageCacheMb).toBeUndefined();
+    expect(shopSettings({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '0' }).pageCacheMb).toBe(0);
+    expect(shopSettings({ DATA_DIR: dataDir(), PAGE_CACHE_MB: '256' }).pageCacheMb).toBe(256);
+    for (const bad of ['-1', 'lots', '1.5']) {
+      expect(() => shopSettings({ DATA_DIR: dataDir(), PAGE_CACHE_MB: bad }), bad).toThrow(
+        `PAGE_CACHE_MB must be a whole number of megabytes (0 turns the page cache off), not '${bad}'`,
+      );
+    }
+  });
+
   it('listens on this machine only unless HOST is set', () => {
     expect(shopSettings({ DATA_DIR: dataDir() }).host).toBe('127.0.0.1');
     expect(shopSettings({ DATA_DIR: dataDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

@@ -32,6 +32,19 @@ export interface ShopSettings {
   trustProxy: string[];
   /** COMPRESSION: off when a proxy in front compresses. */
   compression: boolean;
+  /** PAGE_CACHE_MB: megabytes of pages kept for visitors who are not signed in; 0 turns the cache off. */
+  pageCacheMb?: number;
+}
+
+function pageCacheMb(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^\d{1,5}$/.test(text)) {
+    throw new Error(
+      `PAGE_CACHE_MB must be a whole number of megabytes (0 turns the page cache off), not '${value}'`,
+    );
+  }
+  return Number(text);
 }
 
 function originOf(value: string | undefined): string | undefined {
@@ -76,6 +89,7 @@ export function shopSettings(env: NodeJS.ProcessEnv): ShopSettings {
     editorOrigin: originOf(env.EDITOR_ORIGIN),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     compression: parseCompression(env.COMPRESSION),
+    pageCacheMb: pageCacheMb(env.PAGE_CACHE_MB),
   };
   if (settings.processes > 1 && !settings.databaseUrl && !settings.platformUrl) {
     throw new Error(

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { type OutageLogger, outageLog } from '../logger';
 
-/** What changed, for every process serving the shop to drop what it keeps of it (e.g. 'theme'). */
-export type ChangeTopic = 'theme';
+/**
+ * What changed, for every process serving the shop to drop what it keeps of it: 'theme' a theme save,
+ * 'catalogue' a product, price or stock change.
+ */
+export type ChangeTopic = 'theme' | 'catalogue';
 
 /**
  * Tells every process serving the shop that something merchants edit has changed. In one process a plain event;
@@ -16,7 +20,7 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['theme']);
+const TOPICS: ReadonlySet<string> = new Set<ChangeTopic>(['theme', 'catalogue']);
 
 export function localChangeFeed(): ChangeFeed {
   const events = new EventEmitter();
@@ -46,7 +50,8 @@ const PING_TIMEOUT_MS = 1_000;
 
 /**
  * A change feed over Redis pub/sub: one connection publishes, another listens (a listening one cannot publish).
- * When Redis goes away it degrades rather than fails: a change made here is still delivered here, other
+ * The publishing process hears its own change at once, before Redis echoes it (the echo, signed with this feed's
+ * id, is ignored), so the request after a write never sees what it replaced. When Redis goes away it degrades rather than fails: a change made here is still delivered here, other
  * processes are told nothing until Redis is back, and then every process drops all it keeps, since it cannot
  * know what it missed. ioredis reconnects on its own (within 2 s of Redis answering again).
  */
@@ -76,8 +81,10 @@ export async function redisChangeFeed(
   const outage = outageLog(log, 'Redis (change feed)');
   for (const client of [publisher, subscriber]) client.on('error', (error: Error) => outage.failed(error));
   const local = localChangeFeed();
-  subscriber.on('message', (from: string, topic: string) => {
-    if (from === channel && TOPICS.has(topic)) local.publish(topic as ChangeTopic);
+  const self = randomUUID();
+  subscriber.on('message', (from: string, message: string) => {
+    const [topic, sender] = message.split(' ');
+    if (from === channel && TOPICS.has(topic) && sender !== self) local.publish(topic as ChangeTopic);
   });
   await subscriber.subscribe(channel);
 
@@ -97,12 +104,11 @@ export async function redisChangeFeed(
 
   return {
     async publish(topic) {
+      await local.publish(topic);
       try {
-        // Every process hears it from Redis, this one included.
-        await publisher.publish(channel, topic);
+        await publisher.publish(channel, `${topic} ${self}`);
       } catch (error) {
         outage.failed(error as Error);
-        await local.publish(topic);
       }
     },
     subscribe: local.subscribe,

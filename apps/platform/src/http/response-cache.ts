@@ -1,3 +1,5 @@
+import type { ChangeTopic } from './change-feed';
+
 /**
  * A small in-process LRU of serialised responses for cacheable reads (catalogue, content, theme).
  * Entries expire after their time-to-live, so several processes never serve data older than that.
@@ -6,6 +8,8 @@ export interface CachedResponse {
   body: string;
   etag: string;
   expiresAt: number;
+  /** The change that makes it stale, if any besides a theme save. */
+  changesWith?: ChangeTopic;
 }
 
 export class ResponseCache {
@@ -49,8 +53,13 @@ export class ResponseCache {
     }
   }
 
-  clear(): void {
-    this.entries.clear();
-    this.bytes = 0;
+  /** Drops every response, or only those that a change of `topic` makes stale. */
+  clear(topic?: ChangeTopic): void {
+    if (!topic) {
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    for (const [key, entry] of this.entries) if (entry.changesWith === topic) this.remove(key);
   }
 }

@@ -3,6 +3,7 @@ import type { Endpoint, EndpointResponse } from '@vitrine/contract';
 import type { Context, Hono, Handler as HonoHandler } from 'hono';
 import type { z } from 'zod';
 import { checkJsonDepth, DEFAULT_MAX_BODY_BYTES, declareBodyLimit, readBodyText } from './body';
+import type { ChangeTopic } from './change-feed';
 import type { AppEnv, Services } from './context';
 import { rejectControlCharacters } from './control-characters';
 import { badRequest } from './errors';
@@ -19,6 +20,8 @@ interface RouteInput<E extends Endpoint> {
 interface RouteOptions {
   /** Seconds a shared cache may keep the response; omit for personal or changing data. */
   cacheSeconds?: number;
+  /** The change that makes a kept response stale besides a theme save (which drops every one). */
+  changesWith?: ChangeTopic;
   /** The largest request body the route takes (413 above it); 64 kB unless the route needs more. */
   maxBodyBytes?: number;
 }
@@ -111,7 +114,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
     if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
     const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
     const isGet = endpoint.method === 'GET';
-    const { cacheSeconds, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
+    const { cacheSeconds, changesWith, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
 
     const route: HonoHandler<AppEnv> = async (c) => {
       const cacheKey = cacheSeconds
@@ -139,6 +142,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
           body: text,
           etag,
           expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
+          changesWith,
         });
       return respond(c, text, etag, cacheSeconds);
     };

@@ -1,9 +1,10 @@
 import type { User, UserPlatformConfig } from '@vitrine/contract';
+import type { Shopper } from '@vitrine/kit';
 import { parse } from 'cookie';
 import type { StorefrontContext } from '../load-context';
 
 /** The platform's session cookie: opaque, httpOnly, set and cleared by the platform's sign-in calls. */
-const SESSION_COOKIE = 'f.session';
+export const SESSION_COOKIE = 'f.session';
 
 export function requestCookies(request: Request): Record<string, string | undefined> {
   return parse(request.headers.get('cookie') ?? '');
@@ -21,6 +22,11 @@ export function loadUser(context: StorefrontContext, request: Request): Promise<
       .then((session) => session.user ?? null)
       .catch(() => null),
   );
+}
+
+/** The signed-in shopper as the shell names them (nothing more of their account reaches a page). */
+export function shopperOf(user: User | null): Shopper | null {
+  return user ? { firstName: user.first_name ?? '', lastName: user.last_name ?? '' } : null;
 }
 
 /** The shop's sign-in configuration (required profile fields and the sign-in methods offered). */

@@ -11,6 +11,6 @@ export function registerCart(on: On, services: Services): void {
       const app = c.get('application');
       return getBulkPriceOffers(services.db, query, { companyId: app.companyId, name: app.name });
     },
-    { cacheSeconds: 60 },
+    { cacheSeconds: 60, changesWith: 'catalogue' },
   );
 }

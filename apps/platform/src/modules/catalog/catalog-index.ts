@@ -233,3 +233,18 @@ export function catalogIndex(db: Db): Promise<CatalogIndex> {
 export function forgetCatalogIndex(db: Db): void {
   states.delete(db);
 }
+
+/**
+ * After a catalogue change: the next listing reads the change counter at once (rebuilding the index if it moved),
+ * and no kept count, match, listing item or product outlives the change (a stock change moves no counter).
+ */
+export function catalogueChanged(db: Db): void {
+  const state = states.get(db);
+  if (!state) return;
+  state.checkedAt = 0;
+  state.index
+    ?.then((index) => {
+      for (const memo of [index.summaries, index.searches, index.items, index.products]) memo.clear();
+    })
+    .catch(() => {});
+}

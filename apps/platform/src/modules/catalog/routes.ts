@@ -17,7 +17,8 @@ import { getSuggestions } from './search';
 import { getInStockLocations, getStoreDetails, getStores } from './stores';
 import { getBrand, getBrands, getCategories, getCategory, getDepartments } from './taxonomy-views';
 
-const cached = { cacheSeconds: 60 };
+/** Kept 60 s, and dropped at once when a product, price or stock changes. */
+const cached = { cacheSeconds: 60, changesWith: 'catalogue' } as const;
 
 const sellerOf = (c: Context<AppEnv>): SellerInfo => {
   const app = c.get('application');

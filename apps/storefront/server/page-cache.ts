@@ -1,0 +1,139 @@
+import { isSharedPageRequest, normalisedUrl, pageKey } from './page-cache-key';
+import { PageStore, type StoredPage } from './page-cache-store';
+
+/** How a page is made: rendered for a request, and the stamp of the theme it would show (id and last save). */
+export interface PageSource {
+  render(request: Request): Promise<Response>;
+  themeStamp(request: Request): Promise<string | undefined>;
+}
+
+/** PAGE_CACHE_MB unset: product pages weigh about 100 kB, so this keeps a few hundred of them. */
+export const DEFAULT_PAGE_CACHE_MB = 64;
+
+export interface PageCacheOptions {
+  /** Most megabytes of page bodies kept (PAGE_CACHE_MB); 0 turns the cache off. */
+  megabytes: number;
+  maxEntries?: number;
+  now?: () => number;
+}
+
+/**
+ * How long this process serves a kept page without rendering it again, then how long past that it still serves
+ * it while one render refreshes it. Saves and catalogue changes drop pages at once; these only bound what no
+ * change announces (a storefront running apart without REDIS_URL).
+ */
+const FRESH_MS = 60_000;
+const STALE_MS = 10 * 60_000;
+/** A missing page is kept briefly: it is cheap to render and may be created soon. */
+const NOT_FOUND_FRESH_MS = 10_000;
+/** What a proxy or CDN in front may keep (it hears of no change): a change shows there within this. */
+const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
+/** A render's answer, its cookies left out: none reaches a visitor from a render for everyone. */
+type Rendered = Omit<StoredPage, 'freshUntil' | 'staleUntil'> & { setCookie: boolean };
+
+const storable = (page: Rendered) => (page.status === 200 || page.status === 404) && !page.setCookie;
+
+/** Headers of a rendered page that belong to the answer, not to the page. */
+const UNKEPT_HEADERS = new Set(['set-cookie', 'cache-control', 'x-cache', 'content-length', 'date']);
+
+/**
+ * The render a kept page comes from: the address normalised, no cookies (nothing personal can enter it) and no
+ * shopper's connection to abort it, so every visitor waiting for it gets the whole page.
+ */
+function sharedRenderRequest(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete('cookie');
+  headers.delete('authorization');
+  return new Request(normalisedUrl(request), { method: 'GET', headers });
+}
+
+async function buffered(response: Response): Promise<Rendered> {
+  const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers, body, setCookie: response.headers.has('set-cookie') };
+}
+
+function answer(page: StoredPage | Rendered, request: Request, state: CacheState): Response {
+  const headers = new Headers(page.headers);
+  const kept = 'freshUntil' in page || storable(page);
+  headers.set('cache-control', kept ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+  headers.set('x-cache', state);
+  const body = request.method === 'HEAD' ? null : page.body;
+  return new Response(body, { status: page.status, headers });
+}
+
+function bypassed(response: Response): Response {
+  const headers = new Headers(response.headers);
+  if (!headers.has('cache-control')) headers.set('cache-control', PERSONAL_CACHE_CONTROL);
+  headers.set('x-cache', 'BYPASS');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * The shared page cache of one shop process: catalogue and content pages for visitors who are not signed in,
+ * bounded by bytes and entries (least recently used go first), served stale for a while as one render refreshes
+ * them, with concurrent misses of one page waiting for a single render. `clear` on a theme save or catalogue
+ * change; a render begun before it is not kept.
+ */
+export class PageCache {
+  private readonly store: PageStore;
+  private readonly rendering = new Map<string, Promise<Rendered>>();
+  private readonly now: () => number;
+  private readonly enabled: boolean;
+  private generation = 0;
+
+  constructor(options: PageCacheOptions) {
+    this.enabled = options.megabytes > 0;
+    this.store = new PageStore(options.megabytes * 1024 * 1024, options.maxEntries ?? 10_000);
+    this.now = options.now ?? (() => Date.now());
+  }
+
+  async serve(request: Request, source: PageSource): Promise<Response> {
+    if (!this.enabled || !isSharedPageRequest(request)) return bypassed(await source.render(request));
+    const theme = await source.themeStamp(request).catch(() => undefined);
+    // Without the theme (the platform away) the key is unknown: render as usual, keep nothing.
+    if (!theme) return bypassed(await source.render(request));
+    const key = pageKey(request, theme);
+    const kept = this.store.get(key, this.now());
+    if (kept && this.now() < kept.freshUntil) return answer(kept, request, 'HIT');
+    if (kept) {
+      this.renderOnce(key, request, source).catch(() => {});
+      return answer(kept, request, 'STALE');
+    }
+    return answer(await this.renderOnce(key, request, source), request, 'MISS');
+  }
+
+  clear(): void {
+    this.generation++;
+    this.rendering.clear();
+    this.store.clear();
+  }
+
+  private renderOnce(key: string, request: Request, source: PageSource): Promise<Rendered> {
+    const running = this.rendering.get(key);
+    if (running) return running;
+    const generation = this.generation;
+    const render = source
+      .render(sharedRenderRequest(request))
+      .then(buffered)
+      .then((page) => {
+        if (storable(page) && generation === this.generation) this.keep(key, page);
+        return page;
+      })
+      .finally(() => {
+        if (this.rendering.get(key) === render) this.rendering.delete(key);
+      });
+    this.rendering.set(key, render);
+    return render;
+  }
+
+  private keep(key: string, page: Rendered): void {
+    const now = this.now();
+    const freshUntil = now + (page.status === 404 ? NOT_FOUND_FRESH_MS : FRESH_MS);
+    const { status, headers, body } = page;
+    this.store.set(key, { status, headers, body, freshUntil, staleUntil: freshUntil + STALE_MS });
+  }
+}
