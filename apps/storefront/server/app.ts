@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { compression } from '@vitrine/platform/compression';
 import type { ChangeFeed, ChangeTopic } from '@vitrine/platform/change-feed';
+import { compression } from '@vitrine/platform/compression';
 import { dropUntrustedForwarding } from '@vitrine/platform/request';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';

@@ -236,15 +236,17 @@ export function forgetCatalogIndex(db: Db): void {
 
 /**
  * After a catalogue change: the next listing reads the change counter at once (rebuilding the index if it moved),
- * and no kept count, match, listing item or product outlives the change (a stock change moves no counter).
+ * and no kept count, match or product outlives the change. Gives the index as it was, for what else keeps values
+ * per index (see catalogue-changed.ts).
  */
-export function catalogueChanged(db: Db): void {
+export function forgetKeptCatalogue(db: Db): Promise<CatalogIndex> | undefined {
   const state = states.get(db);
-  if (!state) return;
+  if (!state) return undefined;
   state.checkedAt = 0;
   state.index
     ?.then((index) => {
-      for (const memo of [index.summaries, index.searches, index.items, index.products]) memo.clear();
+      for (const memo of [index.summaries, index.searches, index.products]) memo.clear();
     })
     .catch(() => {});
+  return state.index;
 }

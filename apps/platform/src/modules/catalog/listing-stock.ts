@@ -63,3 +63,8 @@ export function soldOutProducts(db: Db, index: CatalogIndex): Promise<Bits> {
   }
   return reading.soldOut;
 }
+
+/** After a stock change: the next listing reads the sold-out products again, and waits for that reading. */
+export function forgetSoldOut(index: CatalogIndex): void {
+  readings.delete(index);
+}
