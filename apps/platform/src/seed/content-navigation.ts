@@ -38,7 +38,8 @@ function link(
 }
 
 /**
- * The header menu: each department with its first-level categories, then Brands and Collections.
+ * The header menu: each department with its first-level categories (each narrowed to that department), then
+ * Brands and Collections.
  * Reads the catalogue tables; with no catalogue yet it falls back to the shop-wide listing links.
  */
 export async function headerMenu(db: Db): Promise<MenuEntry[]> {
@@ -67,7 +68,8 @@ export async function headerMenu(db: Db): Promise<MenuEntry[]> {
           link(
             category.name,
             position + 1,
-            { type: 'category', params: { slug: [category.slug] } },
+            // The department rides along, so Men → Clothing lists men's clothing, not everyone's.
+            { type: 'category', params: { slug: [category.slug] }, query: { department: [department.slug] } },
             [],
             category.logo,
           ),
