@@ -41,15 +41,19 @@ function closestWord(vocabulary: SearchVocabulary, term: string): string | undef
   if (chars.length < MIN_CORRECTED_LENGTH || /\p{N}/u.test(term)) return undefined;
   const trigrams = [...trigramSet(term)];
   if (isKnown(vocabulary, term, trigrams)) return undefined;
+  // Every word with the same first character shares the first trigram ('  s'): count the others, from 1.
   const shared = new Map<number, number>();
-  for (const trigram of trigrams)
-    for (const i of vocabulary.wordsByTrigram.get(trigram) ?? []) shared.set(i, (shared.get(i) ?? 0) + 1);
+  for (const trigram of trigrams.slice(1))
+    for (const i of vocabulary.wordsByTrigram.get(trigram) ?? [])
+      if (vocabulary.words[i].startsWith(chars[0])) shared.set(i, (shared.get(i) ?? 1) + 1);
+  const allowed = maxEdits(chars.length);
   let best: { word: string; edits: number; likeness: number } | undefined;
   for (const [i, common] of shared) {
     const word = vocabulary.words[i];
-    if (common < MIN_SHARED_TRIGRAMS || !word.startsWith(chars[0])) continue;
+    // Lengths further apart than the allowed edits need more edits than that.
+    if (common < MIN_SHARED_TRIGRAMS || Math.abs(word.length - term.length) > allowed) continue;
     const edits = editDistance(term, word).steps;
-    if (edits > maxEdits(chars.length)) continue;
+    if (edits > allowed) continue;
     // pg_trgm similarity from the counts: trigrams in common over trigrams of either.
     const likeness = common / (trigrams.length + vocabulary.wordTrigrams[i].size - common);
     if (
