@@ -58,6 +58,16 @@ describe('menu entries keep their department', () => {
     expect(counts[1]).toBeGreaterThan(0);
     expect(counts[0] + counts[1]).toBeLessThanOrEqual(everyone);
   });
+
+  it("a category under a department's heading on the category list keeps the department too", async () => {
+    const { page } = browser();
+    await page.goto(`${shopUrl}/categories/kids`);
+    await waitForHydration(page);
+    await page.locator('[data-testid="category-item"]').filter({ hasText: 'Clothing' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/category/clothing');
+    expect(queryOf(page).getAll('department')).toEqual(['kids']);
+    await productCards(page).first().waitFor();
+  });
 });
 
 describe('search tolerates typos', () => {
