@@ -1,3 +1,5 @@
+import { SEARCH_AS_TYPED_KEY } from './search-text';
+
 /**
  * Listing filters. In the page URL each filter is its own query key (`?brand=nike&brand=puma`); the API takes
  * them as one `f` value: `key:value` pairs joined by ':::', several values of a key joined by '||'.
@@ -10,6 +12,7 @@ const VALUE_SEPARATOR = '||';
 /** Query keys of a listing page that are not filters. */
 export const LISTING_QUERY_KEYS: ReadonlySet<string> = new Set([
   'q',
+  SEARCH_AS_TYPED_KEY,
   'page_no',
   'page_size',
   'page_id',

@@ -2,6 +2,8 @@ export const SEARCH_DEBOUNCE_MS = 200;
 export const SEARCH_MIN_LENGTH = 1;
 export const SEARCH_MAX_LENGTH = 200;
 export const SEARCH_SUGGESTION_LIMIT = 5;
+/** Query key of a results page searched exactly as typed ('search instead for …'): its text is never corrected. */
+export const SEARCH_AS_TYPED_KEY = 'as_typed';
 
 export interface SearchSuggestion {
   display: string;

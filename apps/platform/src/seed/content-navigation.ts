@@ -38,7 +38,8 @@ function link(
 }
 
 /**
- * The header menu: each department with its first-level categories, then Brands and Collections.
+ * The header menu: each department with its first-level categories (each narrowed to that department), then
+ * Brands and Collections.
  * Reads the catalogue tables; with no catalogue yet it falls back to the shop-wide listing links.
  */
 export async function headerMenu(db: Db): Promise<MenuEntry[]> {
@@ -67,7 +68,8 @@ export async function headerMenu(db: Db): Promise<MenuEntry[]> {
           link(
             category.name,
             position + 1,
-            { type: 'category', params: { slug: [category.slug] } },
+            // The department rides along, so Men → Clothing lists men's clothing, not everyone's.
+            { type: 'category', params: { slug: [category.slug] }, query: { department: [department.slug] } },
             [],
             category.logo,
           ),
@@ -104,4 +106,41 @@ export function footerMenu(): MenuEntry[] {
       link('Privacy policy', 4, { type: 'policy' }),
     ]),
   ];
+}
+
+/** A department's entry in a stored menu: its action opens the products of one department. */
+function departmentOf(entry: MenuEntry): string | undefined {
+  const { page } = entry.action ?? {};
+  return page?.type === 'products' ? page.query?.department?.[0] : undefined;
+}
+
+/**
+ * Shops seeded before menu entries kept their department: each category entry under a department's entry that
+ * names no department gets that one. Changes nothing else, so a menu edited since keeps its edits.
+ */
+export async function keepMenuDepartments(db: Db, applicationId: string): Promise<void> {
+  const row = await db
+    .selectFrom('content')
+    .select(['id', 'data'])
+    .where('application_id', '=', applicationId)
+    .where('kind', '=', 'navigation')
+    .where('slug', '=', 'main-menu')
+    .executeTakeFirst();
+  const menu = row?.data as { navigation?: MenuEntry[] } | undefined;
+  let changed = false;
+  for (const entry of menu?.navigation ?? []) {
+    const department = departmentOf(entry);
+    if (!department) continue;
+    for (const { action } of entry.sub_navigation ?? []) {
+      if (action?.page?.type !== 'category' || action.page.query?.department) continue;
+      action.page.query = { ...action.page.query, department: [department] };
+      changed = true;
+    }
+  }
+  if (row && changed)
+    await db
+      .updateTable('content')
+      .set({ data: JSON.stringify(menu) })
+      .where('id', '=', row.id)
+      .execute();
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { buildCatalogue } from './catalog';
 import { CollectionPicker } from './collections';
 import { seedContent } from './content';
+import { keepMenuDepartments } from './content-navigation';
 import { insertAll } from './insert';
 import { ProductGenerator } from './products';
 import { seedShoppers } from './shoppers';
@@ -122,5 +123,6 @@ async function seedBulkPrices(db: Db): Promise<void> {
  */
 export async function seedAdditions(db: Db, config: PlatformConfig): Promise<void> {
   await seedShoppers(db, config);
+  await keepMenuDepartments(db, config.applicationId);
   await db.transaction().execute((trx) => seedTheme(trx, config.applicationId));
 }

@@ -9,7 +9,7 @@ import { registerAssets } from '../assets/route';
 import { readConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { defaultProductCount, seedIfEmpty } from './index';
+import { defaultProductCount, seedAdditions, seedIfEmpty } from './index';
 import { emptyShop } from './reset';
 
 const TABLES = [
@@ -230,6 +230,44 @@ describe('demo seed', () => {
       expect(readPngSize(new Uint8Array(await response.arrayBuffer())), url).not.toBeNull();
     }
   });
+  it('gives a menu seeded before entries kept their department its departments, keeping other edits', async () => {
+    const db = second.handle.db;
+    type Entry = {
+      display: string;
+      action: { page: { query?: Record<string, string[]> } };
+      sub_navigation: Entry[];
+    };
+    const menu = async () => {
+      const row = await db
+        .selectFrom('content')
+        .select('data')
+        .where('kind', '=', 'navigation')
+        .where('slug', '=', 'main-menu')
+        .executeTakeFirstOrThrow();
+      return row.data as { navigation: Entry[] };
+    };
+    const seeded = await menu();
+    const old = structuredClone(seeded);
+    for (const entry of old.navigation) for (const sub of entry.sub_navigation) delete sub.action.page.query;
+    // A merchant's own choice stays: Women's first category was pointed at the kids.
+    const women = old.navigation.find((entry) => entry.display === 'Women');
+    if (!women) throw new Error('no Women entry');
+    women.sub_navigation[0].action.page.query = { department: ['kids'] };
+    await db
+      .updateTable('content')
+      .set({ data: JSON.stringify(old) })
+      .where('kind', '=', 'navigation')
+      .where('slug', '=', 'main-menu')
+      .execute();
+
+    await seedAdditions(db, second.config);
+    const upgraded = await menu();
+    const expected = structuredClone(seeded);
+    const expectedWomen = expected.navigation.find((entry) => entry.display === 'Women');
+    if (expectedWomen) expectedWomen.sub_navigation[0].action.page.query = { department: ['kids'] };
+    expect(upgraded).toEqual(expected);
+  });
+
   it('seeds the same shop again after the tables are emptied', async () => {
     const before = await dump(first.handle);
     await emptyShop(first.handle.db);

@@ -42,6 +42,8 @@ export interface ListingData {
   /** Filter keys fixed by the page (a brand page's brand); they cannot be changed there. */
   lockedKeys: string[];
   q?: string;
+  /** The search as typed, when it found nothing and `q` is its correction. */
+  correctedFrom?: string;
 }
 
 /** The query of the page after `page`, or undefined at the end: by cursor when the API gave one, else by number. */

@@ -4,6 +4,7 @@ import { Link, useFetcher, useLocation } from 'react-router';
 import { EmptyState } from '../shell/empty-state';
 import { FilterPanel } from './filter-panel';
 import { type ListingData, nextPageQuery } from './listing-types';
+import { SearchCorrection } from './search-correction';
 import { SortSelect } from './sort-select';
 
 /** Start loading the next page when the end of the list comes within this distance of the viewport. */
@@ -82,6 +83,7 @@ export function ListingView({ title, data }: { title: string; data: ListingData 
           </h1>
           <SortSelect options={data.sortOptions} />
         </div>
+        <SearchCorrection data={data} />
         {items.length === 0 ? (
           <EmptyState
             title={data.q ? `No results for "${data.q}"` : 'No products found'}

@@ -34,4 +34,14 @@ describe('listing query', () => {
       pageNo: 1,
     });
   });
+
+  it("adds a menu entry's department to its category page's own category", () => {
+    const url = new URL('http://shop.test/category/clothing?department=men');
+    expect(listingQuery(url, { category: ['clothing'] }).f).toBe('department:men:::category:clothing');
+  });
+
+  it('reads a search kept as typed as the search, not as a filter', () => {
+    const query = listingQuery(new URL('http://shop.test/products/?q=shrit&as_typed=1'));
+    expect(query).toMatchObject({ q: 'shrit', f: undefined });
+  });
 });

@@ -2,6 +2,7 @@ import { isProductSortValue, type ProductSortValue } from '@vitrine/contract';
 import {
   type FilterSelection,
   filtersFromQuery,
+  SEARCH_AS_TYPED_KEY,
   serialiseFilters,
   toCardProduct,
   withLockedFilters,
@@ -52,6 +53,27 @@ export function listingQuery(url: URL, locked: FilterSelection = {}): ListingQue
   };
 }
 
+type Listing = Awaited<ReturnType<StorefrontContext['sdk']['catalog']['getProducts']>>;
+
+function isEmpty(response: Listing): boolean {
+  return (response.page?.item_total ?? response.items?.length ?? 0) === 0;
+}
+
+/**
+ * What the auto-complete offers instead of a search text that found nothing: its first search suggestion for a
+ * different text (the platform's correction of misspelt words), or undefined, also when the lookup fails.
+ */
+async function correctionOf(context: StorefrontContext, q: string): Promise<string | undefined> {
+  const response = await context.sdk.catalog.getSearchResults({ q }).catch(() => undefined);
+  const typed = q.toLowerCase();
+  for (const item of response?.items ?? []) {
+    if (item.type !== 'query') continue;
+    const text = (item.action?.page?.query?.q?.[0] ?? item.display)?.trim();
+    if (text && text.toLowerCase() !== typed) return text;
+  }
+  return undefined;
+}
+
 /** Products of a listing page: all products, a search, or a brand/category page (its slug locked in the filter). */
 export async function loadListing(
   context: StorefrontContext,
@@ -59,17 +81,30 @@ export async function loadListing(
   options: { locked?: FilterSelection; collectionSlug?: string } = {},
 ): Promise<ListingData> {
   const query = listingQuery(url, options.locked);
+  const fetchListing = (q: string | undefined) =>
+    options.collectionSlug
+      ? context.sdk.catalog.getCollectionItemsBySlug({ slug: options.collectionSlug, ...query, q })
+      : context.sdk.catalog.getProducts({ ...query, q });
   try {
-    const response = options.collectionSlug
-      ? await context.sdk.catalog.getCollectionItemsBySlug({ slug: options.collectionSlug, ...query })
-      : await context.sdk.catalog.getProducts(query);
+    let response = await fetchListing(query.q);
+    let q = query.q;
+    let correctedFrom: string | undefined;
+    // A search that found nothing shows the results of its correction, unless the shopper asked for it as typed.
+    if (query.q && isEmpty(response) && !url.searchParams.has(SEARCH_AS_TYPED_KEY)) {
+      const correction = await correctionOf(context, query.q);
+      const corrected = correction === undefined ? undefined : await fetchListing(correction);
+      if (corrected && !isEmpty(corrected)) {
+        [response, q, correctedFrom] = [corrected, correction, query.q];
+      }
+    }
     return {
       items: (response.items ?? []).map(toCardProduct),
       filters: (response.filters ?? []) as ListingData['filters'],
       sortOptions: (response.sort_on ?? []) as ListingData['sortOptions'],
       page: response.page,
       lockedKeys: Object.keys(options.locked ?? {}),
-      q: query.q,
+      q,
+      ...(correctedFrom ? { correctedFrom } : {}),
     };
   } catch (error) {
     pageError(error);

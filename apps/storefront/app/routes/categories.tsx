@@ -23,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       (c: NonNullable<Group['items']>[number]): Tile => ({
         key: c.slug,
         name: c.name,
-        href: `/category/${c.slug}`,
+        // Under a department's heading a category opens narrowed to it, as the header menu's entries do.
+        href: group.department
+          ? `/category/${c.slug}?department=${encodeURIComponent(group.department)}`
+          : `/category/${c.slug}`,
         image: c.banners?.portrait ?? c.banners?.landscape,
       }),
     ),

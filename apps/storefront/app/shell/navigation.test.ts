@@ -28,6 +28,28 @@ describe('navigation', () => {
     expect(links[0].children.map((l) => l.display)).toEqual(['Shoes', 'Shirts']);
   });
 
+  it("keeps an entry's query: a department's category opens narrowed to that department", () => {
+    const [men] = navigationLinks([
+      {
+        display: 'Men',
+        active: true,
+        action: { type: 'page', page: { type: 'products', query: { department: ['men'] } } },
+        sub_navigation: [
+          {
+            display: 'Clothing',
+            active: true,
+            action: {
+              type: 'page',
+              page: { type: 'category', params: { slug: ['clothing'] }, query: { department: ['men'] } },
+            },
+          },
+        ],
+      },
+    ]);
+    expect(men.href).toBe('/products/?department=men');
+    expect(men.children[0].href).toBe('/category/clothing?department=men');
+  });
+
   it('picks the header menu by orientation top and the footer by bottom', () => {
     const menus = [
       {

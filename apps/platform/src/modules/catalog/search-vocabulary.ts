@@ -43,6 +43,11 @@ async function load(db: Db): Promise<SearchVocabulary> {
       .orderBy('name')
       .execute(),
   ]);
+  return vocabularyOf(words, collections);
+}
+
+/** The vocabulary of these catalogue words (lower-case) and collections, its words indexed by trigram. */
+export function vocabularyOf(words: string[], collections: NamedEntry[]): SearchVocabulary {
   const wordTrigrams = words.map(trigramSet);
   const wordsByTrigram = new Map<string, number[]>();
   wordTrigrams.forEach((trigrams, i) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { catalogIndex } from './catalog-index';
 import { mostPopularIn, searchBits } from './matching';
+import { correctedSearch } from './search-correction';
 import { type SearchText, searchText } from './search-sql';
 import { type NamedEntry, searchVocabulary } from './search-vocabulary';
 import { taxonomyOf } from './taxonomy';
@@ -69,18 +70,29 @@ function suggestion(
   };
 }
 
+function querySuggestion(q: string) {
+  return { display: q, type: 'query', action: searchAction(q), _custom_json: {} };
+}
+
 /**
  * Search suggestions (AutoCompleteResponse): matching products, brands, categories and collections, then
- * the text itself, which opens the search results page.
+ * the text itself, which opens the search results page. When the text finds no product and has misspelt words,
+ * the products are those of the corrected text, which comes as a search suggestion just before the text itself
+ * (the results page asks for it when a search comes back empty).
  */
 export async function getSuggestions(db: Db, text: string | undefined) {
   const q = text?.trim() ?? '';
   if (q.length < 1 || q.length > MAX_SEARCH_LENGTH) return { items: [] };
-  const [products, taxonomy, vocabulary] = await Promise.all([
+  const [found, taxonomy, vocabulary] = await Promise.all([
     searchText(db, q).then((search) => productMatches(db, search, 5)),
     taxonomyOf(db),
     searchVocabulary(db),
   ]);
+  // Only a search that finds nothing is corrected; the correction is offered as a search of its own.
+  const correction = found.length === 0 ? correctedSearch(vocabulary, q) : undefined;
+  const products = correction
+    ? await searchText(db, correction).then((s) => productMatches(db, s, 5))
+    : found;
   const brands = closestNames(taxonomy.brands, q, NAMED_LIMITS.brand);
   const categories = closestNames(taxonomy.categories, q, NAMED_LIMITS.category);
   const collections = closestNames(vocabulary.collections, q, NAMED_LIMITS.collection);
@@ -90,7 +102,8 @@ export async function getSuggestions(db: Db, text: string | undefined) {
       ...brands.map((b) => suggestion('brand', b, listingAction('brand', b.slug))),
       ...categories.map((c) => suggestion('category', c, listingAction('category', c.slug))),
       ...collections.map((c) => suggestion('collection', c, collectionAction(c.slug))),
-      { display: q, type: 'query', action: searchAction(q), _custom_json: {} },
+      ...(correction ? [querySuggestion(correction)] : []),
+      querySuggestion(q),
     ],
   };
 }

@@ -181,13 +181,13 @@ describe('the header menu seed', () => {
         { uid: 2, slug: 'women', name: 'Women', logo: '/assets/d/women.png', priority_order: 2 },
       ])
       .execute();
-    const category = (uid: number, slug: string, name: string, department: number) => ({
+    const category = (uid: number, slug: string, name: string, departments: number[]) => ({
       uid,
       slug,
       name,
       level: 1,
       parent_uid: null,
-      department_uids: [department],
+      department_uids: departments,
       logo: '',
       banner_portrait: '',
       banner_landscape: '',
@@ -195,13 +195,23 @@ describe('the header menu seed', () => {
     });
     await db
       .insertInto('categories')
-      .values([category(11, 'men-topwear', 'Topwear', 1), category(21, 'women-ethnic', 'Ethnic wear', 2)])
+      .values([
+        category(11, 'men-topwear', 'Topwear', [1]),
+        category(12, 'clothing', 'Clothing', [1, 2]),
+        category(21, 'women-ethnic', 'Ethnic wear', [2]),
+      ])
       .execute();
     const menu = await headerMenu(db);
     expect(menu.map((item) => item.display)).toEqual(['Men', 'Women', 'Brands', 'Collections']);
     expect(menu[0].action.page).toEqual({ type: 'products', query: { department: ['men'] } });
+    // A category both departments share opens narrowed to the department it is listed under.
     expect(menu[0].sub_navigation.map((item) => item.action.page)).toEqual([
-      { type: 'category', params: { slug: ['men-topwear'] } },
+      { type: 'category', params: { slug: ['men-topwear'] }, query: { department: ['men'] } },
+      { type: 'category', params: { slug: ['clothing'] }, query: { department: ['men'] } },
+    ]);
+    expect(menu[1].sub_navigation.map((item) => item.action.page)).toEqual([
+      { type: 'category', params: { slug: ['clothing'] }, query: { department: ['women'] } },
+      { type: 'category', params: { slug: ['women-ethnic'] }, query: { department: ['women'] } },
     ]);
     expect(menu.map((item) => item.sort_order)).toEqual([1, 2, 3, 4]);
   });
