@@ -62,6 +62,40 @@ describe('page cache', () => {
     expect(shop.asked).toHaveLength(1);
   });
 
+  it('streams a missed page to its visitor as it renders, and keeps the whole of it', async () => {
+    let finish: (rest: string) => void = () => {};
+    const streaming: PageSource = {
+      async render() {
+        const encoder = new TextEncoder();
+        const body = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(encoder.encode('<header>shell</header>'));
+            finish = (rest) => {
+              controller.enqueue(encoder.encode(rest));
+              controller.close();
+            };
+          },
+        });
+        return new Response(body, { headers: { 'content-type': 'text/html' } });
+      },
+      themeStamp: async () => 'theme-1@2026-01-01',
+    };
+    const cache = new PageCache({ megabytes: 1 });
+    const first = await cache.serve(get('/product/red-tee'), streaming);
+    const reader = first.body?.getReader();
+    const shell = await reader?.read();
+    expect(new TextDecoder().decode(shell?.value)).toBe('<header>shell</header>');
+    finish('<main>deferred part</main>');
+    let rest = '';
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+      rest += new TextDecoder().decode(chunk.value);
+    }
+    expect(rest).toBe('<main>deferred part</main>');
+    const again = await cache.serve(get('/product/red-tee'), streaming);
+    expect(again.headers.get('x-cache')).toBe('HIT');
+    expect(await again.text()).toBe('<header>shell</header><main>deferred part</main>');
+  });
+
   it('serves a stale page at once while one render refreshes it, then the fresh one', async () => {
     const shop = countingShop();
     const time = clock();

@@ -34,7 +34,8 @@ type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
 /** A render's answer, its cookies left out: none reaches a visitor from a render for everyone. */
 type Rendered = Omit<StoredPage, 'freshUntil' | 'staleUntil'> & { setCookie: boolean };
 
-const storable = (page: Rendered) => (page.status === 200 || page.status === 404) && !page.setCookie;
+const storable = (page: Omit<Rendered, 'body'>) =>
+  (page.status === 200 || page.status === 404) && !page.setCookie;
 
 /** Headers of a rendered page that belong to the answer, not to the page. */
 const UNKEPT_HEADERS = new Set(['set-cookie', 'cache-control', 'x-cache', 'content-length', 'date']);
@@ -50,19 +51,46 @@ function sharedRenderRequest(request: Request): Request {
   return new Request(normalisedUrl(request), { method: 'GET', headers });
 }
 
-async function buffered(response: Response): Promise<Rendered> {
-  const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
-  const body = new Uint8Array(await response.arrayBuffer());
-  return { status: response.status, headers, body, setCookie: response.headers.has('set-cookie') };
+/** A render split in two: its head and a stream for the visitor who asked, and the whole page for the cache. */
+interface SplitRender {
+  head: Omit<Rendered, 'body'>;
+  stream: ReadableStream<Uint8Array> | null;
+  page: Promise<Rendered>;
 }
 
-function answer(page: StoredPage | Rendered, request: Request, state: CacheState): Response {
+/**
+ * `kept` runs once the whole page is read (it stores it): the visitor's stream ends only after it, so whoever
+ * has the whole page knows the cache has it too.
+ */
+function split(response: Response, kept: (page: Rendered) => void): SplitRender {
+  const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
+  const head = { status: response.status, headers, setCookie: response.headers.has('set-cookie') };
+  const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
+  const page = new Response(forCache).arrayBuffer().then((bytes) => {
+    const whole = { ...head, body: new Uint8Array(bytes) };
+    kept(whole);
+    return whole;
+  });
+  const done = () =>
+    page.then(
+      () => {},
+      () => {},
+    );
+  const stream = forVisitor?.pipeThrough(new TransformStream({ flush: done })) ?? null;
+  return { head, stream, page };
+}
+
+function answer(
+  page: Omit<StoredPage, 'body'> | Omit<Rendered, 'body'>,
+  body: BodyInit | null,
+  request: Request,
+  state: CacheState,
+): Response {
   const headers = new Headers(page.headers);
-  const kept = 'freshUntil' in page || storable(page);
+  const kept = 'freshUntil' in page ? true : storable(page);
   headers.set('cache-control', kept ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
   headers.set('x-cache', state);
-  const body = request.method === 'HEAD' ? null : page.body;
-  return new Response(body, { status: page.status, headers });
+  return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
 }
 
 function bypassed(response: Response): Response {
@@ -98,12 +126,25 @@ export class PageCache {
     if (!theme) return bypassed(await source.render(request));
     const key = pageKey(request, theme);
     const kept = this.store.get(key, this.now());
-    if (kept && this.now() < kept.freshUntil) return answer(kept, request, 'HIT');
+    if (kept && this.now() < kept.freshUntil) return answer(kept, kept.body, request, 'HIT');
     if (kept) {
-      this.renderOnce(key, request, source).catch(() => {});
-      return answer(kept, request, 'STALE');
+      if (!this.rendering.has(key)) {
+        // Nobody reads this render's stream: only the cache's copy is wanted.
+        this.renderOnce(key, request, source)
+          .then((rendered) => rendered.stream?.cancel())
+          .catch(() => {});
+      }
+      return answer(kept, kept.body, request, 'STALE');
     }
-    return answer(await this.renderOnce(key, request, source), request, 'MISS');
+    const waiting = this.rendering.get(key);
+    if (waiting) {
+      // Served from the one render under way: a hit, as caches that coalesce requests count it, if it is kept.
+      const page = await waiting;
+      return answer(page, page.body, request, storable(page) ? 'HIT' : 'MISS');
+    }
+    // The first visitor to miss gets the render as it streams; the cache (and anyone asking meanwhile) the whole.
+    const { head, stream } = await this.renderOnce(key, request, source);
+    return answer(head, stream, request, 'MISS');
   }
 
   clear(): void {
@@ -112,22 +153,29 @@ export class PageCache {
     this.store.clear();
   }
 
-  private renderOnce(key: string, request: Request, source: PageSource): Promise<Rendered> {
-    const running = this.rendering.get(key);
-    if (running) return running;
+  private async renderOnce(key: string, request: Request, source: PageSource): Promise<SplitRender> {
     const generation = this.generation;
-    const render = source
-      .render(sharedRenderRequest(request))
-      .then(buffered)
-      .then((page) => {
-        if (storable(page) && generation === this.generation) this.keep(key, page);
-        return page;
-      })
-      .finally(() => {
-        if (this.rendering.get(key) === render) this.rendering.delete(key);
+    let settle: (page: Promise<Rendered>) => void = () => {};
+    const kept = new Promise<Rendered>((resolve) => {
+      settle = resolve;
+    });
+    kept.catch(() => {}); // whoever waits on it hears the failure; unwaited, it is no process-wide error
+    this.rendering.set(key, kept);
+    const forget = () => {
+      if (this.rendering.get(key) === kept) this.rendering.delete(key);
+    };
+    try {
+      const rendered = split(await source.render(sharedRenderRequest(request)), (whole) => {
+        if (storable(whole) && generation === this.generation) this.keep(key, whole);
       });
-    this.rendering.set(key, render);
-    return render;
+      rendered.page.finally(forget).catch(() => {});
+      settle(rendered.page);
+      return rendered;
+    } catch (error) {
+      forget();
+      settle(Promise.reject(error));
+      throw error;
+    }
   }
 
   private keep(key: string, page: Rendered): void {
