@@ -1,0 +1,23 @@
+type AppFetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+// Trust rides on the Request object itself, which only code in this process can hold: no header, cookie or URL
+// a remote caller sends can put a request in this set.
+const handedOver = new WeakSet<Request>();
+
+/**
+ * The platform app's fetch for a caller in this same process (the storefront's SDK): its requests skip the
+ * signed-request check, whose date, signature and body hashing prove nothing between two parts of one
+ * program. The application's credentials are still checked. Only for requests this process built itself; a
+ * browser's request relayed to the platform goes through the app's own fetch and is checked as any other.
+ */
+export function inProcessFetch(app: { fetch: AppFetch }): AppFetch {
+  return (request, env) => {
+    handedOver.add(request);
+    return app.fetch(request, env);
+  };
+}
+
+/** Whether this request was handed over by inProcessFetch (not a copy of it, not anything from a socket). */
+export function cameInProcess(request: Request): boolean {
+  return handedOver.has(request);
+}
