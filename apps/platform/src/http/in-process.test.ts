@@ -23,6 +23,13 @@ describe('a call handed over in this process', () => {
     expect(await response.json()).toMatchObject({ name: expect.any(String) });
   });
 
+  it('answers with the same text its body holds', async () => {
+    const response = await inProcessFetch(platform.platform.app)(unsignedCall('http://shop.test'));
+    const bytes = await new Response(response.body).text();
+    expect(await response.text()).toBe(bytes);
+    expect(JSON.parse(bytes)).toMatchObject({ name: expect.any(String) });
+  });
+
   it('still needs valid application credentials', async () => {
     const response = await inProcessFetch(platform.platform.app)(
       unsignedCall('http://shop.test', 'wrong-token'),

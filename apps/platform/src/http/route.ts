@@ -6,6 +6,7 @@ import { checkJsonDepth, DEFAULT_MAX_BODY_BYTES, declareBodyLimit, readBodyText 
 import type { AppEnv, Services } from './context';
 import { rejectControlCharacters } from './control-characters';
 import { badRequest } from './errors';
+import { handBack } from './in-process';
 import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
@@ -94,7 +95,7 @@ function respond(
     ? `public, max-age=${cacheSeconds}, stale-while-revalidate=${cacheSeconds * 5}`
     : 'private, no-store';
   if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return c.body(body, 200, headers);
+  return handBack(c.req.raw, c.body(body, 200, headers), body);
 }
 
 /** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */
