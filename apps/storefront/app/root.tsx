@@ -19,7 +19,7 @@ import { requireCompleteProfile } from './guards/guards.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
-import { DEFAULT_HEADER_LINKS, menuFor, type NavigationMenu } from './shell/navigation';
+import { type NavigationMenu, shellLinks } from './shell/navigation';
 import { InlinePageCss } from './shell/page-css';
 import { scrollKey } from './shell/scroll';
 import { loadApplication, loadShownTheme } from './shell/shop.server';
@@ -55,12 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
-  const headerLinks = menuFor(menus, 'top');
+  const menuLinks = shellLinks(menus);
   const globals = themeGlobals(shownTheme);
   const shell: ShellData = {
     app: appInfo(application, contact),
-    headerLinks: headerLinks.length > 0 ? headerLinks : DEFAULT_HEADER_LINKS,
-    footerLinks: menuFor(menus, 'bottom'),
+    headerLinks: menuLinks.header,
+    footerLinks: menuLinks.footer,
     // Null on every page kept for all visitors; the browser then asks who is signed in (useShopper).
     shopper: shopperOf(user),
   };

@@ -3,6 +3,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { ChangeFeed, ChangeTopic } from '@vitrine/platform/change-feed';
 import { compression } from '@vitrine/platform/compression';
+import { inProcessFetch } from '@vitrine/platform/in-process';
 import { dropUntrustedForwarding } from '@vitrine/platform/request';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
@@ -80,6 +81,8 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const mode = options.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   // Requests forwarded to an in-process platform keep the server's bindings (the client's socket address).
   let forward: PlatformFetch;
+  // The SDK's calls: the platform's in-process fetch, which trusts them unsigned; apart, the same proxy.
+  let callPlatform: PlatformFetch;
   let closeServices = async () => {};
   // Shop-wide values (theme, menus) the storefront keeps a few seconds: a merchant's save drops them at once.
   const shared = sharedMemo();
@@ -97,6 +100,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   let redisReachable: (() => Promise<boolean>) | undefined;
   if (options.platformUrl) {
     forward = proxyTo(options.platformUrl);
+    callPlatform = forward;
     apiDomain = options.platformUrl.replace(/\/+$/, '');
     if (options.redisUrl) {
       const { redisChangeFeed } = await import('@vitrine/platform/change-feed');
@@ -112,11 +116,13 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   } else if (options.platform) {
     const platformApp = options.platform.app;
     forward = (request, env) => platformApp.fetch(request, env);
+    callPlatform = inProcessFetch(platformApp);
     unsubscribe = options.platform.services?.changes.subscribe(forget) ?? unsubscribe;
   } else {
     const { startPlatform } = await import('@vitrine/platform');
     const platform = await startPlatform({ onSeedProgress: options.onSeedProgress });
     forward = (request, env) => platform.app.fetch(request, env);
+    callPlatform = inProcessFetch(platform.app);
     unsubscribe = platform.services.changes.subscribe(forget);
     closeServices = () => platform.close();
   }
@@ -160,9 +166,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   app.all('*', async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
-    // In one process the client is handed the platform's own fetch: no socket, same signing and checks; apart,
-    // the proxy. Either way the call carries the shopper's connection, so the platform's per-address sign-in
-    // limits see the shopper, not the storefront.
+    // In one process the client is handed the platform's in-process fetch: no socket, no signing; apart, the
+    // proxy. Either way the call carries the shopper's connection, so the platform's per-address sign-in limits
+    // see the shopper, not the storefront.
     const contextFor = (page: Request): AppLoadContext => {
       let sdk: ApplicationClient | undefined;
       const client = () =>
@@ -172,7 +178,8 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
             applicationToken: options.applicationToken,
             domain: apiDomain ?? url.origin,
             cookie: page.headers.get('cookie') ?? undefined,
-            fetch: (platformRequest) => forward(onShoppersBehalf(platformRequest, request), c.env),
+            fetch: (platformRequest) => callPlatform(onShoppersBehalf(platformRequest, request), c.env),
+            inProcess: !apiDomain,
           }),
         );
       // Made on first use: a kept page answered from the shared theme value needs no client at all.

@@ -19,11 +19,11 @@ export function forwardedFor(incoming: string | null, env: unknown): string | un
 /**
  * A platform call the storefront makes on the shopper's behalf (an SDK call from a loader or action), carrying
  * the X-Forwarded-For of the shopper's request, so the platform sees the same client as for the page request.
+ * The SDK builds each call's Request afresh for this one hop, so the header is set on it in place, not copied.
  */
 export function onShoppersBehalf(call: Request, shopper: Request): Request {
-  const headers = new Headers(call.headers);
   const incoming = shopper.headers.get('x-forwarded-for');
-  if (incoming) headers.set('x-forwarded-for', incoming);
-  else headers.delete('x-forwarded-for');
-  return new Request(call, { headers });
+  if (incoming) call.headers.set('x-forwarded-for', incoming);
+  else call.headers.delete('x-forwarded-for');
+  return call;
 }

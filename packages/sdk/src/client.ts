@@ -163,12 +163,14 @@ export class ApplicationClient {
       args.requestHeaders as Record<string, string> | undefined,
       body !== undefined,
     );
-    headers['x-fp-signature'] = await signRequest({
-      method: endpoint.method,
-      path: url.pathname + url.search,
-      headers: { ...headers, host: url.host },
-      body,
-    });
+    if (!this.config.inProcess) {
+      headers['x-fp-signature'] = await signRequest({
+        method: endpoint.method,
+        path: url.pathname + url.search,
+        headers: { ...headers, host: url.host },
+        body,
+      });
+    }
 
     this.config.log('DEBUG', `${endpoint.method} ${url.href}`);
     let response: Awaited<ReturnType<typeof send>>;

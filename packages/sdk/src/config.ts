@@ -36,6 +36,11 @@ export interface ApplicationConfigInit {
   timeout?: number;
   /** Transport; defaults to the global `fetch`. An in-process `app.fetch(request)` works too. */
   fetch?: Fetch;
+  /**
+   * `fetch` is the platform's in-process fetch (`inProcessFetch`), which trusts the Request object it is handed:
+   * requests then go unsigned. Against any other platform they would be refused.
+   */
+  inProcess?: boolean;
 }
 
 export interface ApplicationConfigOptions {
@@ -59,6 +64,7 @@ export class ApplicationConfig {
   readonly options: { strictResponseCheck: boolean };
   readonly timeout: number;
   readonly fetch: Fetch | undefined;
+  readonly inProcess: boolean;
   logLevel: LogLevel;
   cookie: string | undefined;
   locationDetails: LocationDetails | undefined;
@@ -85,6 +91,7 @@ export class ApplicationConfig {
     }
     this.timeout = timeout;
     this.fetch = init.fetch;
+    this.inProcess = init.inProcess === true && init.fetch !== undefined;
     this.cookie = init.cookie || undefined;
     this.locationDetails = init.locationDetails;
     if (init.currencyCode !== undefined && init.currencyCode !== '') this.setCurrencyCode(init.currencyCode);

@@ -1,8 +1,10 @@
 /**
  * The SDK against the real platform (fresh seeded database): its signature is accepted, responses pass the
- * strict contract check, and failures map to the documented errors — over HTTP and through an in-process fetch.
+ * strict contract check, and failures map to the documented errors — over HTTP, through the app's fetch, and
+ * unsigned through the platform's inProcessFetch.
  */
 
+import { inProcessFetch } from '@vitrine/platform/in-process';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApplicationClient } from './client';
@@ -21,6 +23,11 @@ const transports = {
   'in-process app.fetch': () => ({
     domain: 'http://storefront.local:3000/api',
     fetch: platform.platform.app.fetch,
+  }),
+  'inProcessFetch, unsigned': () => ({
+    domain: 'http://storefront.local:3000/api',
+    fetch: inProcessFetch(platform.platform.app),
+    inProcess: true,
   }),
 };
 

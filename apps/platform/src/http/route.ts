@@ -7,6 +7,7 @@ import type { ChangeTopic } from './change-feed';
 import type { AppEnv, Services } from './context';
 import { rejectControlCharacters } from './control-characters';
 import { badRequest } from './errors';
+import { handBack } from './in-process';
 import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
@@ -97,7 +98,7 @@ function respond(
     ? `public, max-age=${cacheSeconds}, stale-while-revalidate=${cacheSeconds * 5}`
     : 'private, no-store';
   if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return c.body(body, 200, headers);
+  return handBack(c.req.raw, c.body(body, 200, headers), body);
 }
 
 /** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */

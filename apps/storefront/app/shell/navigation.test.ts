@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor, navigationLinks } from './navigation';
+import { navigationLinks, shellLinks } from './navigation';
 
 const page = (type: string, slug?: string) => ({
   type: 'page',
@@ -61,8 +61,21 @@ describe('navigation', () => {
         navigation: [{ display: 'Home', active: true, action: page('home') }],
       },
     ];
-    expect(menuFor(menus, 'top')).toEqual([{ display: 'Home', href: '/', children: [] }]);
-    expect(menuFor(menus, 'bottom')[0].href).toBe('/faq/');
-    expect(menuFor(undefined, 'top')).toEqual([]);
+    expect(shellLinks(menus).header).toEqual([{ display: 'Home', href: '/', children: [] }]);
+    expect(shellLinks(menus).footer[0].href).toBe('/faq/');
+  });
+
+  it('falls back to the default header links when the shop has no header menu', () => {
+    const menus = [
+      { orientation: { landscape: ['bottom'] }, navigation: [{ display: 'FAQ', action: page('faq') }] },
+    ];
+    expect(shellLinks(menus).header.map((l) => l.display)).toEqual([
+      'Home',
+      'Brands',
+      'Categories',
+      'Collections',
+    ]);
+    expect(shellLinks(undefined).header).toEqual(shellLinks(menus).header);
+    expect(shellLinks(undefined).footer).toEqual([]);
   });
 });

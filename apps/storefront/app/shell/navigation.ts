@@ -18,7 +18,7 @@ export interface NavigationMenu {
 }
 
 /** Shown in the header when the shop has configured no header menu. */
-export const DEFAULT_HEADER_LINKS: NavigationLink[] = [
+const DEFAULT_HEADER_LINKS: NavigationLink[] = [
   { display: 'Home', href: '/', children: [] },
   { display: 'Brands', href: '/brands/', children: [] },
   { display: 'Categories', href: '/categories/', children: [] },
@@ -45,9 +45,31 @@ export function navigationLinks(entries: NavigationEntry[] | undefined): Navigat
 }
 
 /** The web menu for a place: the header uses landscape orientation 'top', the footer 'bottom'. */
-export function menuFor(menus: NavigationMenu[] | undefined, place: 'top' | 'bottom'): NavigationLink[] {
+function menuFor(menus: NavigationMenu[] | undefined, place: 'top' | 'bottom'): NavigationLink[] {
   const menu = (menus ?? []).find(
     (m) => m.orientation?.landscape?.includes(place) && (!m.platform?.length || m.platform.includes('web')),
   );
   return navigationLinks(menu?.navigation);
+}
+
+export interface ShellLinks {
+  header: NavigationLink[];
+  footer: NavigationLink[];
+}
+
+// The menus list is shared across pages for a few seconds (the load context's shared memo): its links are worked
+// out once per list, not on every page.
+const linksOfMenus = new WeakMap<NavigationMenu[], ShellLinks>();
+
+/** The header's links (DEFAULT_HEADER_LINKS when the shop has none) and the footer's, from the shop's menus. */
+export function shellLinks(menus: NavigationMenu[] | undefined): ShellLinks {
+  const known = menus && linksOfMenus.get(menus);
+  if (known) return known;
+  const header = menuFor(menus, 'top');
+  const links = {
+    header: header.length > 0 ? header : DEFAULT_HEADER_LINKS,
+    footer: menuFor(menus, 'bottom'),
+  };
+  if (menus) linksOfMenus.set(menus, links);
+  return links;
 }

@@ -1,0 +1,35 @@
+type AppFetch = (request: Request, env?: unknown) => Response | Promise<Response>;
+
+// Trust rides on the Request object itself, which only code in this process can hold: no header, cookie or URL
+// a remote caller sends can put a request in this set.
+const handedOver = new WeakSet<Request>();
+// The JSON text of answers to those requests, by their body stream (which survives Hono copying the Response).
+const answerTexts = new WeakMap<ReadableStream, string>();
+
+/**
+ * The platform app's fetch for a caller in this same process (the storefront's SDK): its requests skip the
+ * signed-request check, whose date, signature and body hashing prove nothing between two parts of one
+ * program. The application's credentials are still checked. Only for requests this process built itself; a
+ * browser's request relayed to the platform goes through the app's own fetch and is checked as any other.
+ */
+export function inProcessFetch(app: { fetch: AppFetch }): AppFetch {
+  return async (request, env) => {
+    handedOver.add(request);
+    const response = await app.fetch(request, env);
+    const text = response.body ? answerTexts.get(response.body) : undefined;
+    // The caller reads the text the route wrote, not its bytes encoded into the stream and decoded back.
+    if (text !== undefined) Object.defineProperty(response, 'text', { value: () => Promise.resolve(text) });
+    return response;
+  };
+}
+
+/** Keeps an API answer's JSON text for inProcessFetch's caller, if the request was handed over in-process. */
+export function handBack(request: Request, response: Response, text: string): Response {
+  if (response.body && handedOver.has(request)) answerTexts.set(response.body, text);
+  return response;
+}
+
+/** Whether this request was handed over by inProcessFetch (not a copy of it, not anything from a socket). */
+export function cameInProcess(request: Request): boolean {
+  return handedOver.has(request);
+}
