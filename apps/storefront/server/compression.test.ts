@@ -77,7 +77,8 @@ beforeAll(async () => {
       },
     },
   };
-  shop = await createServer({ ...credentials, platform: watched, mode: 'production' });
+  // No page cache: these pages must be rendered, each time, through the platform calls watched above.
+  shop = await createServer({ ...credentials, platform: watched, mode: 'production', pageCacheMb: 0 });
   uncompressed = await createServer({
     ...credentials,
     platform: platform.platform,
