@@ -36,7 +36,7 @@ function NavigationLoader({ Loader }: Pick<ThemeBundle, 'Loader'>) {
   );
 }
 
-/** Top to bottom: header slots and header, the routed view (fading in per path), footer slots and footer, preview bar. */
+/** Top to bottom: header slots and header, the routed view (fading in per path navigated to), footer slots and footer, preview bar. */
 export function ShellLayout({
   shell,
   applicationMode,
@@ -58,6 +58,9 @@ export function ShellLayout({
       ? new URLSearchParams(location.search).get('q')
       : null;
   const { Header, Footer, Loader } = theme;
+  // Only a page reached by navigating fades in: the first page paints at once (a fade would hold back its
+  // largest paint until the fade ends). React Router keys the first location 'default'.
+  const arrived = location.key !== 'default';
   return (
     <>
       <ExtensionSlot name="header-top" />
@@ -68,7 +71,11 @@ export function ShellLayout({
       )}
       <ExtensionSlot name="header-bottom" />
       <NavigationLoader Loader={Loader} />
-      <main id="main" className="route-view" key={location.pathname}>
+      <main
+        id="main"
+        className={arrived ? 'route-view route-view--arrived' : 'route-view'}
+        key={location.pathname}
+      >
         {children}
       </main>
       <ExtensionSlot name="footer-top" />
