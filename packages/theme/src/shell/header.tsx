@@ -1,6 +1,7 @@
 import { type HeaderProps, Image, ShopLink } from '@vitrine/kit';
 import { useLocation } from 'react-router';
 import { AccountIcon, CartIcon } from './icons';
+import { MenuDrawer } from './menu-drawer';
 import { Navigation } from './navigation';
 import { SearchBox } from './search-box';
 
@@ -19,6 +20,7 @@ export function Header({ shell, query }: HeaderProps) {
   return (
     <header className="header">
       <div className="header__bar container">
+        <MenuDrawer links={shell.headerLinks} />
         <ShopLink className="header__brand" to="/" aria-label={`${app.name} home`}>
           {app.logo ? <Image className="header__logo" src={app.logo} alt="" width={40} height={40} /> : null}
           <span className="header__name">{app.name}</span>
