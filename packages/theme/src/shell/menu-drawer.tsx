@@ -23,7 +23,7 @@ function MenuEntry({ link }: { link: NavigationLink }) {
         <ul className="menu-drawer__list">
           <li>
             <SmartLink className="menu-drawer__link" href={link.href}>
-              All {link.display}
+              {`All ${link.display}`}
             </SmartLink>
           </li>
           {link.children.map((child) => (
