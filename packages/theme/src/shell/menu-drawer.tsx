@@ -1,4 +1,4 @@
-import { Drawer, DrawerButton, type NavigationLink, useDrawer } from '@vitrine/kit';
+import { Drawer, DrawerButton, type DrawerControl, type NavigationLink } from '@vitrine/kit';
 import { SmartLink } from '../components/smart-link';
 import { ChevronIcon, MenuIcon } from './icons';
 
@@ -35,36 +35,36 @@ function MenuEntry({ link }: { link: NavigationLink }) {
   );
 }
 
-/** The header's menu on phones: a button that opens the departments and their categories in a drawer. */
-export function MenuDrawer({ links }: { links: NavigationLink[] }) {
-  const drawer = useDrawer();
-  if (links.length === 0) return null;
+/** The header's menu button on phones: it opens the drawer below. */
+export function MenuButton({ drawer }: { drawer: DrawerControl }) {
   return (
-    <>
-      <DrawerButton
-        drawer={drawer}
-        className="icon-button header__menu"
-        label="Menu"
-        data-testid="menu-button"
-      >
-        <MenuIcon />
-      </DrawerButton>
-      <Drawer
-        drawer={drawer}
-        title="Menu"
-        side="start"
-        className="menu-drawer"
-        closeOnLink
-        data-testid="menu-drawer"
-      >
-        <nav aria-label="Main">
-          <ul className="menu-drawer__list">
-            {links.map((link) => (
-              <MenuEntry key={`${link.href}:${link.display}`} link={link} />
-            ))}
-          </ul>
-        </nav>
-      </Drawer>
-    </>
+    <DrawerButton drawer={drawer} className="icon-button header__menu" label="Menu" data-testid="menu-button">
+      <MenuIcon />
+    </DrawerButton>
+  );
+}
+
+/**
+ * The header's menu on phones: the departments and their categories in a drawer. It comes after the menu row in
+ * the page, so the row's links stay the header's first (the drawer shows in the top layer wherever it sits).
+ */
+export function MenuDrawer({ drawer, links }: { drawer: DrawerControl; links: NavigationLink[] }) {
+  return (
+    <Drawer
+      drawer={drawer}
+      title="Menu"
+      side="start"
+      className="menu-drawer"
+      closeOnLink
+      data-testid="menu-drawer"
+    >
+      <nav aria-label="Main">
+        <ul className="menu-drawer__list">
+          {links.map((link) => (
+            <MenuEntry key={`${link.href}:${link.display}`} link={link} />
+          ))}
+        </ul>
+      </nav>
+    </Drawer>
   );
 }
