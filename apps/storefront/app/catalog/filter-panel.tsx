@@ -1,5 +1,13 @@
-import { clearFilters, rangeValue, setFilterValues, toggleFilterValue } from '@vitrine/kit';
-import { type FormEvent, useId } from 'react';
+import {
+  clearFilters,
+  Drawer,
+  DrawerButton,
+  type DrawerControl,
+  rangeValue,
+  setFilterValues,
+  toggleFilterValue,
+} from '@vitrine/kit';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FilterData, FilterValueData } from './listing-types';
 
@@ -8,27 +16,48 @@ function href(pathname: string, query: URLSearchParams): string {
   return search ? `${pathname}?${search}` : pathname;
 }
 
-function RangeFilter({ filter, disabled }: { filter: FilterData; disabled: boolean }) {
-  const { pathname, search } = useLocation();
-  const navigate = useNavigate();
+/** Values the shopper chose, not counting what the page itself fixes; a narrowed price range is one. */
+export function chosenFilterCount(filters: FilterData[], lockedKeys: string[]): number {
+  return filters
+    .filter((filter) => !lockedKeys.includes(filter.key.name))
+    .reduce((count, filter) => count + filter.values.filter((value) => value.is_selected).length, 0);
+}
+
+/** A change to the listing's query: pushed at once from the side panel, held for 'Apply' in the drawer. */
+type Choose = (query: URLSearchParams) => void;
+
+function RangeFilter({
+  filter,
+  disabled,
+  query,
+  choose,
+  holding,
+}: {
+  filter: FilterData;
+  disabled: boolean;
+  query: URLSearchParams;
+  choose: Choose;
+  /** In the drawer every edit is held at once, as 'Apply' there takes the range too. */
+  holding: boolean;
+}) {
   const id = useId();
   const value: FilterValueData | undefined = filter.values[0];
   if (!value || value.min === undefined || value.max === undefined) return null;
-  const apply = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const min = Number(form.get('min'));
-    const max = Number(form.get('max'));
+  const chooseFrom = (form: HTMLFormElement) => {
+    const entries = new FormData(form);
+    const min = Number(entries.get('min'));
+    const max = Number(entries.get('max'));
     if (!Number.isFinite(min) || !Number.isFinite(max) || min > max) return;
-    const query = setFilterValues(new URLSearchParams(search), filter.key.name, [
-      rangeValue(value.query_format, min, max),
-    ]);
-    navigate(href(pathname, query));
+    choose(setFilterValues(query, filter.key.name, [rangeValue(value.query_format, min, max)]));
   };
   return (
     <form
       className="filters__range"
-      onSubmit={apply}
+      onSubmit={(event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        chooseFrom(event.currentTarget);
+      }}
+      onChange={holding ? (event) => chooseFrom(event.currentTarget) : undefined}
       data-testid="filter-range"
       data-filter-key={filter.key.name}
     >
@@ -59,27 +88,91 @@ function RangeFilter({ filter, disabled }: { filter: FilterData; disabled: boole
   );
 }
 
+/** The button that opens the filter drawer on phones, with the number of filters chosen. */
+export function FilterButton({ drawer, count }: { drawer: DrawerControl; count: number }) {
+  return (
+    <DrawerButton
+      drawer={drawer}
+      className="button button--ghost listing__filter"
+      data-testid="filter-button"
+    >
+      {count > 0 ? `Filter (${count})` : 'Filter'}
+    </DrawerButton>
+  );
+}
+
 /**
  * The API's filters as links that toggle one value each (push to history, page_no back to 1). A filter fixed by
- * the page (a brand page's own brand) is shown but cannot be changed.
+ * the page (a brand page's own brand) is shown but cannot be changed. On phones the same panel is a drawer, where
+ * choices wait for 'Apply' (one navigation for several filters) and 'Clear' drops them all.
  */
-export function FilterPanel({ filters, lockedKeys }: { filters: FilterData[]; lockedKeys: string[] }) {
+export function FilterPanel({
+  filters,
+  lockedKeys,
+  drawer,
+}: {
+  filters: FilterData[];
+  lockedKeys: string[];
+  drawer: DrawerControl;
+}) {
   const { pathname, search } = useLocation();
-  const query = new URLSearchParams(search);
+  const navigate = useNavigate();
+  const applied = new URLSearchParams(search);
+  const [held, setHeld] = useState<URLSearchParams | null>(null);
+  // Each opening of the drawer starts from the filters the page shows.
+  useEffect(() => {
+    if (!drawer.open) setHeld(null);
+  }, [drawer.open]);
+  const query = drawer.open && held ? held : applied;
+  const choose: Choose = (next) => (drawer.open ? setHeld(next) : navigate(href(pathname, next)));
+  const isChosen = (filter: FilterData, value: FilterValueData) =>
+    held && drawer.open ? query.getAll(filter.key.name).includes(value.value ?? '') : value.is_selected;
+
   const selected = filters.flatMap((filter) =>
     lockedKeys.includes(filter.key.name) || filter.key.kind === 'range'
       ? []
       : filter.values.filter((v) => v.is_selected && v.value).map((v) => ({ filter, value: v })),
   );
+  const actions = (
+    <>
+      <Link
+        className="button button--ghost"
+        to={href(pathname, clearFilters(applied, lockedKeys))}
+        data-testid="filter-drawer-clear"
+      >
+        Clear
+      </Link>
+      <button
+        type="button"
+        className="button button--primary"
+        data-testid="filter-apply"
+        commandfor={drawer.id}
+        command="close"
+        onClick={() => {
+          if (held && held.toString() !== applied.toString()) navigate(href(pathname, held));
+          drawer.close();
+        }}
+      >
+        Apply
+      </button>
+    </>
+  );
   return (
-    <aside className="filters" aria-label="Filters" data-testid="filters">
+    <Drawer
+      drawer={drawer}
+      title="Filters"
+      side="end"
+      className="filters"
+      actions={actions}
+      data-testid="filters"
+    >
       {selected.length > 0 ? (
         <div className="filters__selected">
           {selected.map(({ filter, value }) => (
             <Link
               key={`${filter.key.name}:${value.value}`}
               className="filter-chip"
-              to={href(pathname, toggleFilterValue(query, filter.key.name, value.value as string))}
+              to={href(pathname, toggleFilterValue(applied, filter.key.name, value.value as string))}
               preventScrollReset
               data-testid="filter-chip"
             >
@@ -88,7 +181,7 @@ export function FilterPanel({ filters, lockedKeys }: { filters: FilterData[]; lo
             </Link>
           ))}
           <Link
-            to={href(pathname, clearFilters(query, lockedKeys))}
+            to={href(pathname, clearFilters(applied, lockedKeys))}
             preventScrollReset
             data-testid="filter-clear"
           >
@@ -102,15 +195,22 @@ export function FilterPanel({ filters, lockedKeys }: { filters: FilterData[]; lo
           <fieldset key={filter.key.name} data-testid="filter-group" data-filter-key={filter.key.name}>
             <legend>{filter.key.display}</legend>
             {filter.key.kind === 'range' ? (
-              <RangeFilter filter={filter} disabled={locked} />
+              <RangeFilter
+                filter={filter}
+                disabled={locked}
+                query={query}
+                choose={choose}
+                holding={drawer.open}
+              />
             ) : (
               <div className="filters__values">
                 {filter.values.map((value) => {
                   if (!value.value) return null;
+                  const chosen = isChosen(filter, value);
                   const label = (
                     <>
                       <span className="filters__box" aria-hidden="true">
-                        {value.is_selected ? '☑' : '☐'}
+                        {chosen ? '☑' : '☐'}
                       </span>
                       <span>{value.display}</span>
                       {value.count !== undefined ? (
@@ -118,6 +218,7 @@ export function FilterPanel({ filters, lockedKeys }: { filters: FilterData[]; lo
                       ) : null}
                     </>
                   );
+                  const next = toggleFilterValue(query, filter.key.name, value.value);
                   return locked ? (
                     <span
                       key={value.value}
@@ -134,9 +235,14 @@ export function FilterPanel({ filters, lockedKeys }: { filters: FilterData[]; lo
                       key={value.value}
                       className="filters__option"
                       role="checkbox"
-                      aria-checked={value.is_selected}
-                      to={href(pathname, toggleFilterValue(query, filter.key.name, value.value))}
+                      aria-checked={chosen}
+                      to={href(pathname, next)}
                       preventScrollReset
+                      onClick={(event) => {
+                        if (!drawer.open) return;
+                        event.preventDefault();
+                        setHeld(next);
+                      }}
                       data-testid="filter-option"
                       data-filter-key={filter.key.name}
                       data-filter-value={value.value}
@@ -150,6 +256,6 @@ export function FilterPanel({ filters, lockedKeys }: { filters: FilterData[]; lo
           </fieldset>
         );
       })}
-    </aside>
+    </Drawer>
   );
 }

@@ -1,8 +1,8 @@
-import { ProductCard } from '@vitrine/kit';
+import { ProductCard, useDrawer } from '@vitrine/kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { EmptyState } from '../shell/empty-state';
-import { FilterPanel } from './filter-panel';
+import { chosenFilterCount, FilterButton, FilterPanel } from './filter-panel';
 import { type ListingData, nextPageQuery } from './listing-types';
 import { SearchCorrection } from './search-correction';
 import { SortSelect } from './sort-select';
@@ -43,6 +43,7 @@ function useInfiniteProducts(initial: ListingData) {
 export function ListingView({ title, data }: { title: string; data: ListingData }) {
   const { pathname } = useLocation();
   const { items, page, nextSearch, loading, loadMore } = useInfiniteProducts(data);
+  const filterDrawer = useDrawer();
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMoreRef = useRef(loadMore);
   loadMoreRef.current = loadMore;
@@ -69,7 +70,7 @@ export function ListingView({ title, data }: { title: string; data: ListingData 
   const total = data.page.item_total;
   return (
     <div className="listing">
-      <FilterPanel filters={data.filters} lockedKeys={data.lockedKeys} />
+      <FilterPanel filters={data.filters} lockedKeys={data.lockedKeys} drawer={filterDrawer} />
       <section aria-labelledby="listing-title">
         <div className="listing__toolbar">
           <h1 id="listing-title" className="page-title">
@@ -81,7 +82,12 @@ export function ListingView({ title, data }: { title: string; data: ListingData 
               </small>
             ) : null}
           </h1>
-          <SortSelect options={data.sortOptions} />
+          <div className="listing__actions">
+            {data.filters.length > 0 ? (
+              <FilterButton drawer={filterDrawer} count={chosenFilterCount(data.filters, data.lockedKeys)} />
+            ) : null}
+            <SortSelect options={data.sortOptions} />
+          </div>
         </div>
         <SearchCorrection data={data} />
         {items.length === 0 ? (

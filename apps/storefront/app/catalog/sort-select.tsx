@@ -1,32 +1,73 @@
-import { withSort } from '@vitrine/kit';
-import { useLocation, useNavigate } from 'react-router';
+import { Drawer, DrawerButton, useDrawer, withSort } from '@vitrine/kit';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { SortOptionData } from './listing-types';
 
-/** The API's sort options; choosing one pushes the query with page_no back to 1. */
+const optionName = (option: SortOptionData) => option.display ?? option.name ?? option.value;
+
+/**
+ * The API's sort options; choosing one pushes the query with page_no back to 1. A select beside the list on
+ * wider screens, a sheet of links on phones (links, so a choice works before hydration too).
+ */
 export function SortSelect({ options }: { options: SortOptionData[] }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const sheet = useDrawer();
   const choices = options.filter((o) => o.value);
   if (choices.length === 0) return null;
   const current = choices.find((o) => o.is_selected)?.value ?? '';
+  const sortedBy = (value: string) => {
+    const query = withSort(new URLSearchParams(search), value).toString();
+    return query ? `${pathname}?${query}` : pathname;
+  };
   return (
-    <label className="sort">
-      <span>Sort by </span>
-      <select
-        data-testid="sort-select"
-        value={current}
-        onChange={(event) => {
-          const query = withSort(new URLSearchParams(search), event.target.value).toString();
-          navigate(query ? `${pathname}?${query}` : pathname, { preventScrollReset: true });
-        }}
+    <>
+      <label className="sort">
+        <span>Sort by </span>
+        <select
+          data-testid="sort-select"
+          value={current}
+          onChange={(event) => navigate(sortedBy(event.target.value), { preventScrollReset: true })}
+        >
+          {current ? null : <option value="">Select</option>}
+          {choices.map((option) => (
+            <option key={option.value} value={option.value}>
+              {optionName(option)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <DrawerButton
+        drawer={sheet}
+        className="button button--ghost sort-sheet__button"
+        data-testid="sort-button"
       >
-        {current ? null : <option value="">Select</option>}
-        {choices.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.display ?? option.name ?? option.value}
-          </option>
-        ))}
-      </select>
-    </label>
+        Sort
+      </DrawerButton>
+      <Drawer
+        drawer={sheet}
+        title="Sort by"
+        side="bottom"
+        className="sort-sheet"
+        closeOnLink
+        data-testid="sort-sheet"
+      >
+        <ul className="sort-sheet__list">
+          {choices.map((option) => (
+            <li key={option.value}>
+              <Link
+                className="sort-sheet__option"
+                to={sortedBy(option.value as string)}
+                preventScrollReset
+                aria-current={option.value === current ? 'true' : undefined}
+                data-testid="sort-option"
+                data-sort={option.value}
+              >
+                {optionName(option)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Drawer>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+export { Drawer, DrawerButton, type DrawerControl, useDrawer } from './drawer';
 export { formatNumber, formatPrice } from './format-price';
 export { assetSrcSet, Image, type ImageProps, type MediaLike } from './image';
 export { type ListingPrice, Price, type PriceProps, type PriceRange } from './price';

@@ -1,6 +1,7 @@
-import { type HeaderProps, Image, ShopLink } from '@vitrine/kit';
+import { type HeaderProps, Image, ShopLink, useDrawer } from '@vitrine/kit';
 import { useLocation } from 'react-router';
 import { AccountIcon, CartIcon } from './icons';
+import { MenuButton, MenuDrawer } from './menu-drawer';
 import { Navigation } from './navigation';
 import { SearchBox } from './search-box';
 
@@ -16,9 +17,12 @@ function useLoginUrl(): string {
 export function Header({ shell, query }: HeaderProps) {
   const { app, shopper } = shell;
   const loginUrl = useLoginUrl();
+  const menu = useDrawer();
+  const hasMenu = shell.headerLinks.length > 0;
   return (
     <header className="header">
       <div className="header__bar container">
+        {hasMenu ? <MenuButton drawer={menu} /> : null}
         <ShopLink className="header__brand" to="/" aria-label={`${app.name} home`}>
           {app.logo ? <Image className="header__logo" src={app.logo} alt="" width={40} height={40} /> : null}
           <span className="header__name">{app.name}</span>
@@ -47,6 +51,7 @@ export function Header({ shell, query }: HeaderProps) {
       <div className="header__nav container">
         <Navigation links={shell.headerLinks} label="Main" />
       </div>
+      {hasMenu ? <MenuDrawer drawer={menu} links={shell.headerLinks} /> : null}
     </header>
   );
 }

@@ -46,3 +46,11 @@ export function ChevronIcon() {
     </svg>
   );
 }
+
+export function MenuIcon() {
+  return (
+    <svg {...common} aria-hidden="true">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

@@ -76,6 +76,27 @@ describe('Header', () => {
     expect(html).toContain('href="/category/shirts"');
   });
 
+  it('offers the menu on phones as a drawer, departments opening in place over their categories', () => {
+    const html = render(<Header shell={shell} />);
+    const button = /<button[^>]*data-testid="menu-button"[^>]*>/.exec(html)?.[0] ?? '';
+    const drawerId = /<dialog id="([^"]+)"[^>]*data-testid="menu-drawer"/.exec(html)?.[1];
+    expect(button).toContain('aria-label="Menu"');
+    expect(button).toContain('aria-expanded="false"');
+    expect(button).toContain(`aria-controls="${drawerId}"`);
+    const drawer = html.slice(html.indexOf('<dialog'), html.indexOf('</dialog>'));
+    expect(drawer).toMatch(/<details class="menu-drawer__group"><summary[^>]*>Categories/);
+    expect(drawer).toContain('href="/categories/">All Categories</a>');
+    expect(drawer).toContain('href="/category/shirts"');
+    expect(drawer).not.toMatch(/<summary[^>]*>Brands/);
+    expect(drawer).toContain('href="/brands/"');
+  });
+
+  it('has no menu button when the shop has no header links', () => {
+    const html = render(<Header shell={{ ...shell, headerLinks: [] }} />);
+    expect(html).not.toContain('data-testid="menu-button"');
+    expect(html).not.toContain('<dialog');
+  });
+
   it('renders the search box that submits to the results page, prefilled with the query', () => {
     const html = render(<Header shell={shell} query="red shirt" />);
     expect(html).toContain('data-testid="search-input"');
