@@ -1,4 +1,5 @@
 import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
+import headingFont from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
 import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
@@ -30,10 +31,14 @@ import { themePageOf } from './shell/theme-page';
 import { previewThemeId } from './shell/theme-preview.server';
 import { useShopper } from './shell/use-shopper';
 
-/** The page's CSS is inline (InlinePageCss); the font of the text above the fold is fetched with the HTML. */
+/**
+ * The page's CSS is inline (InlinePageCss); both faces of the text above the fold (body and headings) are fetched
+ * with the HTML, so they are mostly there by the first paint and their swap moves nothing.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: DEFAULT_LOGO, type: 'image/svg+xml' },
   { rel: 'preload', href: bodyFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'preload', href: headingFont, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 /** The sign-in screens are where an incomplete profile gets completed, so they are not gated by it. */
