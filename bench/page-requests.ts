@@ -5,7 +5,13 @@ const REPEATED_PRODUCT_PAGES = 60;
 /** The distinct-products scenario walks at least this many product pages (the issue's measure). */
 export const DISTINCT_PRODUCT_PAGES = 2_000;
 
-const productPage = (slug: string) => ({ path: `/product/${encodeURIComponent(slug)}` });
+/** Pages are asked for as a browser asks: compressed answers cost the server what they cost in a shop. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+const productPage = (slug: string) => ({
+  path: `/product/${encodeURIComponent(slug)}`,
+  headers: BROWSER_HEADERS,
+});
 
 /**
  * Product pages as a shopper without a cookie opens them: a few popular ones over and over (what a shared page
@@ -22,7 +28,10 @@ export function productPageSets(slugs: string[]) {
  * `count` storefront listing page URLs, no two alike: sorts × pages, one filter (as the page's query puts it,
  * `brand=puma`) or a search, in a fixed shuffled order.
  */
-export function listingPagePaths(facets: CatalogueFacets, count: number): { path: string }[] {
+export function listingPagePaths(
+  facets: CatalogueFacets,
+  count: number,
+): { path: string; headers: Record<string, string> }[] {
   const sorts = facets.sorts.length ? facets.sorts : ['latest'];
   const narrowing: string[] = [
     '',
@@ -42,5 +51,5 @@ export function listingPagePaths(facets: CatalogueFacets, count: number): { path
       if (paths.length >= count) break;
     }
   }
-  return shuffle(paths).map((path) => ({ path }));
+  return shuffle(paths).map((path) => ({ path, headers: BROWSER_HEADERS }));
 }

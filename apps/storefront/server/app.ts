@@ -88,7 +88,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   const shared = sharedMemo();
   // Off while developing: an edit to a route or the theme must show on the next reload.
   const pageCacheMb = options.pageCacheMb ?? (mode === 'production' ? DEFAULT_PAGE_CACHE_MB : 0);
-  const pages = new PageCache({ megabytes: pageCacheMb });
+  const pages = new PageCache({ megabytes: pageCacheMb, compress: options.compression ?? true });
   // What a change makes stale here: a theme save the shared theme values and every page, a catalogue change
   // every page (listings, product pages and the home page's product sections alike).
   const forget = (topic: ChangeTopic) => {

@@ -1,15 +1,22 @@
-/** A rendered page as the cache keeps it: the uncompressed body, so compression can happen after the cache. */
+import type { EncodedBodies } from './page-cache-encodings';
+
+/** A rendered page as the cache keeps it: the body as rendered, and compressed copies of it when compression is on. */
 export interface StoredPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  encoded?: EncodedBodies;
   /** Served as a hit until then; afterwards as stale (while one render refreshes it) until staleUntil. */
   freshUntil: number;
   staleUntil: number;
 }
 
 const weightOf = (key: string, page: StoredPage) =>
-  page.body.byteLength + key.length * 2 + page.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
+  page.body.byteLength +
+  (page.encoded?.br?.byteLength ?? 0) +
+  (page.encoded?.gzip?.byteLength ?? 0) +
+  key.length * 2 +
+  page.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
 
 /** Least recently used pages go first once either bound is passed; pages past their stale window are dropped. */
 export class PageStore {
@@ -20,6 +27,11 @@ export class PageStore {
     private readonly maxBytes: number,
     private readonly maxEntries: number,
   ) {}
+
+  /** The page kept under this key, as it is, without counting as a use. */
+  peek(key: string): StoredPage | undefined {
+    return this.pages.get(key)?.page;
+  }
 
   get(key: string, now: number): StoredPage | undefined {
     const held = this.pages.get(key);

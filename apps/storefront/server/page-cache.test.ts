@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { PageCache, type PageSource } from './page-cache';
 import { isSharedPageRequest, pageKey } from './page-cache-key';
@@ -94,6 +95,46 @@ describe('page cache', () => {
     const again = await cache.serve(get('/product/red-tee'), streaming);
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(await again.text()).toBe('<header>shell</header><main>deferred part</main>');
+  });
+
+  it('keeps a compressed copy of a page once a hit asks for it, and answers later hits with it', async () => {
+    const html = `<main>${'<p>a kept product page</p>'.repeat(200)}</main>`;
+    const big: PageSource = {
+      render: async () => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }),
+      themeStamp: async () => 'theme-1@2026-01-01',
+    };
+    const ask = (cache: PageCache, acceptEncoding: string) =>
+      cache.serve(get('/product/red-tee', { 'accept-encoding': acceptEncoding }), big);
+    for (const compress of [true, false]) {
+      const cache = new PageCache({ megabytes: 1, compress });
+      expect(await (await ask(cache, 'gzip, br')).text()).toBe(html);
+      // The first hit goes out as rendered (the compression middleware does the rest) while a copy is made.
+      const first = await ask(cache, 'gzip, br');
+      expect(first.headers.get('x-cache')).toBe('HIT');
+      expect(first.headers.get('content-encoding')).toBeNull();
+      const plain = await ask(cache, 'br;q=0, gzip;q=0');
+      expect(await plain.text()).toBe(html);
+      if (!compress) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect((await ask(cache, 'gzip, br')).headers.get('content-encoding')).toBeNull();
+        continue;
+      }
+      await expect
+        .poll(async () => (await ask(cache, 'gzip, br')).headers.get('content-encoding'))
+        .toBe('br');
+      const br = await ask(cache, 'gzip, br');
+      expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+      const brBytes = Buffer.from(await br.arrayBuffer());
+      expect(Number(br.headers.get('content-length'))).toBe(brBytes.byteLength);
+      expect(zlib.brotliDecompressSync(brBytes).toString()).toBe(html);
+      expect((await ask(cache, 'br;q=0, gzip;q=0')).headers.get('content-encoding')).toBeNull();
+      await ask(cache, 'gzip');
+      await expect.poll(async () => (await ask(cache, 'gzip')).headers.get('content-encoding')).toBe('gzip');
+      const gzip = await ask(cache, 'gzip');
+      expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(html);
+      // Both copies stay beside the page.
+      expect((await ask(cache, 'br')).headers.get('content-encoding')).toBe('br');
+    }
   });
 
   it('serves a stale page at once while one render refreshes it, then the fresh one', async () => {

@@ -1,3 +1,4 @@
+import { encodeBody, encodedFor, wantedEncoding } from './page-cache-encodings';
 import { isSharedPageRequest, normalisedUrl, pageKey } from './page-cache-key';
 import { PageStore, type StoredPage } from './page-cache-store';
 
@@ -15,6 +16,11 @@ export interface PageCacheOptions {
   megabytes: number;
   maxEntries?: number;
   now?: () => number;
+  /**
+   * Keep a compressed copy of a page per encoding once a hit asks for it, so later hits are not compressed again
+   * (off with COMPRESSION=off). Made on a hit, not on the render: most pages rendered once are never asked again.
+   */
+  compress?: boolean;
 }
 
 /**
@@ -93,6 +99,17 @@ function answer(
   return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
 }
 
+/** A kept page, in the encoding the request accepts when a copy of it is kept (the middleware then leaves it). */
+function answerKept(page: StoredPage, request: Request, state: CacheState): Response {
+  const encoded = encodedFor(request, page.encoded);
+  if (!encoded) return answer(page, page.body, request, state);
+  const response = answer(page, encoded.body, request, state);
+  response.headers.set('content-encoding', encoded.encoding);
+  response.headers.set('content-length', String(encoded.body.byteLength));
+  response.headers.append('vary', 'Accept-Encoding');
+  return response;
+}
+
 function bypassed(response: Response): Response {
   const headers = new Headers(response.headers);
   if (!headers.has('cache-control')) headers.set('cache-control', PERSONAL_CACHE_CONTROL);
@@ -111,12 +128,16 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<Rendered>>();
   private readonly now: () => number;
   private readonly enabled: boolean;
+  private readonly compress: boolean;
+  /** Compressions under way, by encoding and page key. */
+  private readonly encoding = new Set<string>();
   private generation = 0;
 
   constructor(options: PageCacheOptions) {
     this.enabled = options.megabytes > 0;
     this.store = new PageStore(options.megabytes * 1024 * 1024, options.maxEntries ?? 10_000);
     this.now = options.now ?? (() => Date.now());
+    this.compress = options.compress ?? false;
   }
 
   async serve(request: Request, source: PageSource): Promise<Response> {
@@ -126,7 +147,8 @@ export class PageCache {
     if (!theme) return bypassed(await source.render(request));
     const key = pageKey(request, theme);
     const kept = this.store.get(key, this.now());
-    if (kept && this.now() < kept.freshUntil) return answer(kept, kept.body, request, 'HIT');
+    if (kept) this.encodeLater(key, kept, request);
+    if (kept && this.now() < kept.freshUntil) return answerKept(kept, request, 'HIT');
     if (kept) {
       if (!this.rendering.has(key)) {
         // Nobody reads this render's stream: only the cache's copy is wanted.
@@ -134,7 +156,7 @@ export class PageCache {
           .then((rendered) => rendered.stream?.cancel())
           .catch(() => {});
       }
-      return answer(kept, kept.body, request, 'STALE');
+      return answerKept(kept, request, 'STALE');
     }
     const waiting = this.rendering.get(key);
     if (waiting) {
@@ -166,7 +188,7 @@ export class PageCache {
     };
     try {
       const rendered = split(await source.render(sharedRenderRequest(request)), (whole) => {
-        if (storable(whole) && generation === this.generation) this.keep(key, whole);
+        if (storable(whole)) this.keep(key, whole, generation);
       });
       rendered.page.finally(forget).catch(() => {});
       settle(rendered.page);
@@ -178,10 +200,28 @@ export class PageCache {
     }
   }
 
-  private keep(key: string, page: Rendered): void {
-    const now = this.now();
-    const freshUntil = now + (page.status === 404 ? NOT_FOUND_FRESH_MS : FRESH_MS);
+  private keep(key: string, page: Rendered, generation: number): void {
+    if (generation !== this.generation) return;
     const { status, headers, body } = page;
+    const now = this.now();
+    const freshUntil = now + (status === 404 ? NOT_FOUND_FRESH_MS : FRESH_MS);
     this.store.set(key, { status, headers, body, freshUntil, staleUntil: freshUntil + STALE_MS });
+  }
+
+  /** Compresses a kept page, in the background, in the encoding this hit asked for, unless done or under way. */
+  private encodeLater(key: string, page: StoredPage, request: Request): void {
+    const encoding = this.compress ? wantedEncoding(request) : undefined;
+    if (!encoding || page.encoded?.[encoding] || this.encoding.has(`${encoding} ${key}`)) return;
+    const job = `${encoding} ${key}`;
+    this.encoding.add(job);
+    const type = page.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    encodeBody(page.body, type, encoding)
+      .then((bytes) => {
+        // Kept only beside the same page: a newer render or a clear since makes it worthless.
+        if (!bytes || this.store.peek(key) !== page) return;
+        this.store.set(key, { ...page, encoded: { ...page.encoded, [encoding]: bytes } });
+      })
+      .catch(() => {})
+      .finally(() => this.encoding.delete(job));
   }
 }
