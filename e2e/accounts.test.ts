@@ -7,29 +7,15 @@ import {
   sectionNames,
   sendToFrame,
 } from './support/editor-stand-in';
-import { select, waitForHydration } from './support/shop';
+import { ASHA, RAVI, select, signIn, waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
 const browser = useBrowser();
 
-/** The demo shoppers the platform seeds (README): Asha has a verified mobile number, Ravi has none. */
-const ASHA = { email: 'asha@vitrine.test', password: 'Shopper#2024' };
-const RAVI = { email: 'ravi@vitrine.test', password: 'Shopper#2024' };
 const SALE = '/sections/summer-sale';
 
 const headings = (page: Page) => page.locator(`${select.section} h2`).allTextContents();
-
-/** Signs in through the header's sign-in link, from the page the shopper is on. */
-async function signIn(page: Page, shopper: { email: string; password: string }) {
-  await waitForHydration(page);
-  await page.getByTestId('sign-in-link').click();
-  await page.waitForURL(/\/auth\/login\?redirectUrl=/);
-  await waitForHydration(page);
-  await page.getByTestId('login-username').fill(shopper.email);
-  await page.getByTestId('login-password').fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('shopper accounts and what they change on the page', () => {
   beforeEach(async () => {

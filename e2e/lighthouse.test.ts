@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHROMIUM_ARGS } from './support/browser';
 
 const shopUrl = inject('shopUrl');
 
@@ -11,18 +12,6 @@ const shopUrl = inject('shopUrl');
 const BUDGET = { performance: 90, accessibility: 95, lcpMs: 2500, cls: 0.02 };
 /** A median of three runs, so one run slowed down by a busy machine cannot fail the check. */
 const RUNS = 3;
-
-/** e2e/support/browser.ts's flags: no network of Chromium's own to disturb the measure. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Measure {
   performance: number;
@@ -56,7 +45,7 @@ beforeAll(async () => {
   profile = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-lighthouse-'));
   chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromeFlags: CHROMIUM_ARGS,
     userDataDir: profile,
     logLevel: 'error',
   });

@@ -1,23 +1,9 @@
-import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { waitForHydration } from './support/shop';
+import { ASHA, signIn, waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
 const browser = useBrowser();
-
-/** A demo shopper the platform seeds (README). */
-const ASHA = { email: 'asha@vitrine.test', password: 'Shopper#2024' };
-
-async function signIn(page: Page, shopper: { email: string; password: string }) {
-  await waitForHydration(page);
-  await page.getByTestId('sign-in-link').click();
-  await page.waitForURL(/\/auth\/login\?redirectUrl=/);
-  await waitForHydration(page);
-  await page.getByTestId('login-username').fill(shopper.email);
-  await page.getByTestId('login-password').fill(shopper.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** A page as a visitor who is not signed in gets it: no cookies at all. */
 async function visitorPage(path: string) {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const CHROMIUM_PATH = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+/** No network of Chromium's own (closed here), nothing that would disturb a page or a measure. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

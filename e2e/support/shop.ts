@@ -59,3 +59,18 @@ export async function waitForHydration(page: Page): Promise<void> {
     return !!root && Object.keys(root).some((key) => key.startsWith('__react'));
   });
 }
+
+/** The demo shoppers the platform seeds (README): Asha has a verified mobile number, Ravi has none. */
+export const ASHA = { email: 'asha@vitrine.test', password: 'Shopper#2024' };
+export const RAVI = { email: 'ravi@vitrine.test', password: 'Shopper#2024' };
+
+/** Signs in through the header's sign-in link, from the page the shopper is on. */
+export async function signIn(page: Page, shopper: { email: string; password: string }): Promise<void> {
+  await waitForHydration(page);
+  await page.getByTestId('sign-in-link').click();
+  await page.waitForURL(/\/auth\/login\?redirectUrl=/);
+  await waitForHydration(page);
+  await page.getByTestId('login-username').fill(shopper.email);
+  await page.getByTestId('login-password').fill(shopper.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

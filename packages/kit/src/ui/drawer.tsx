@@ -135,7 +135,7 @@ export function Drawer({
         </h2>
         <button
           type="button"
-          className="drawer__close"
+          className="icon-button drawer__close"
           aria-label={`Close ${title.toLowerCase()}`}
           commandfor={drawer.id}
           command="close"
