@@ -1,5 +1,6 @@
 export * from './api';
 export * from './cart';
+export * from './cart-address';
 export * from './catalog';
 export type { ProductListingItem } from './catalog-models';
 export * from './common';

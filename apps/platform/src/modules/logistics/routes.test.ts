@@ -77,7 +77,7 @@ describe('countries', () => {
     const india = await sdk.v1.logistic.getCountry({ countryIsoCode: 'IN' });
     expect(india.fields.serviceability_fields).toEqual(['pincode']);
     const slugs = india.fields.address.map((f: { slug: string }) => f.slug);
-    expect(slugs).toEqual(['address', 'area', 'landmark', 'pincode', 'city', 'state']);
+    expect(slugs).toEqual(['name', 'phone', 'address', 'area', 'landmark', 'pincode', 'city', 'state']);
     const pincode = india.fields.address.find((f: { slug: string }) => f.slug === 'pincode');
     expect(pincode.validation.regex).toEqual({ value: '^[1-9][0-9]{5}$', length: { min: 6, max: 6 } });
     for (const slug of slugs) expect(india.fields.address_template.checkout_form).toContain(`{${slug}}`);
