@@ -19,7 +19,7 @@ import {
 } from './addresses-sql';
 
 /** Enough for any household; stops one account from filling the table. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 /** One answer for a missing address and someone else's, so ids cannot be probed. */
 export const ADDRESS_NOT_FOUND = 'Address not found';
