@@ -17,7 +17,7 @@ export const OTHER_NAME = 'address_type_name';
 export const COUNTRY = 'country';
 
 /** The form's pincode field is the address's `area_code`; every other slug names its own field. */
-export const addressKey = (slug: string) => (slug === 'pincode' ? 'area_code' : slug);
+const addressKey = (slug: string) => (slug === 'pincode' ? 'area_code' : slug);
 
 /** Spec §5, word for word: required, maximum length, pincode and phone formats. */
 export function fieldError(field: FormField, raw: string): string | undefined {
