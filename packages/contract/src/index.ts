@@ -1,3 +1,4 @@
+export * from './address-rules';
 export * from './api';
 export * from './cart';
 export * from './cart-address';

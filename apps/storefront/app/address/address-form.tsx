@@ -1,4 +1,4 @@
-import type { Address } from '@vitrine/contract';
+import { type Address, addressFieldError } from '@vitrine/contract';
 import { useBrowserSdk } from '@vitrine/kit';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
@@ -13,7 +13,6 @@ import {
   type CountryForm,
   entryOf,
   type FormField,
-  fieldError,
   OTHER_NAME,
   PINCODE_LOOKUP_DEBOUNCE_MS,
   typeChoiceOf,
@@ -96,7 +95,7 @@ export function AddressForm(props: AddressFormProps) {
   const change = (field: FormField, value: string) => {
     setValues((now) => ({ ...now, [field.slug]: value }));
     if (errors[field.slug]) setErrors((now) => ({ ...now, [field.slug]: '' }));
-    if (field.slug === 'pincode' && usesPincode && pincodeField && !fieldError(pincodeField, value)) {
+    if (field.slug === 'pincode' && usesPincode && pincodeField && !addressFieldError(pincodeField, value)) {
       lookup(value.trim());
     } else if (field.slug === 'pincode') {
       lookup.cancel();

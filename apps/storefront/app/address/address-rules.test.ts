@@ -1,3 +1,4 @@
+import { addressFieldError as fieldError } from '@vitrine/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addressBody,
@@ -5,7 +6,6 @@ import {
   afterFailedLookup,
   displayLines,
   type FormField,
-  fieldError,
   OTHER_NAME,
   typeChoiceOf,
 } from './address-rules';

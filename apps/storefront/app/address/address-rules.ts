@@ -1,4 +1,10 @@
-import type { Address, EndpointResponse, logistics } from '@vitrine/contract';
+import {
+  type Address,
+  addressFieldError,
+  addressKey,
+  type EndpointResponse,
+  type logistics,
+} from '@vitrine/contract';
 
 type CountryDetail = EndpointResponse<typeof logistics.getCountry>;
 export type CountryForm = NonNullable<CountryDetail['fields']>;
@@ -16,27 +22,6 @@ export type AddressTypeChoice = (typeof ADDRESS_TYPE_CHOICES)[number];
 export const OTHER_NAME = 'address_type_name';
 export const COUNTRY = 'country';
 
-/** The form's pincode field is the address's `area_code`; every other slug names its own field. */
-const addressKey = (slug: string) => (slug === 'pincode' ? 'area_code' : slug);
-
-/** Spec §5, word for word: required, maximum length, pincode and phone formats. */
-export function fieldError(field: FormField, raw: string): string | undefined {
-  const value = raw.trim();
-  const label = field.display_name.toLowerCase();
-  if (!value) return field.required ? `${label} is required.` : undefined;
-  const regex = field.validation?.regex;
-  const max = regex?.length?.max;
-  if (max && value.length > max && field.slug !== 'phone') {
-    return `Maximum length exceeded for ${label}. Max length is ${max}.`;
-  }
-  if (regex?.value && !new RegExp(regex.value).test(value)) {
-    if (field.slug === 'pincode') return 'Invalid pincode .';
-    if (field.slug === 'phone') return 'Invalid Phone Number';
-    return field.error_text ?? `Invalid ${label}`;
-  }
-  return undefined;
-}
-
 export interface AddressEntry {
   /** Field values by slug, as typed. */
   values: Record<string, string>;
@@ -52,7 +37,7 @@ export function addressErrors(fields: FormField[], entry: AddressEntry): Record<
   const errors: Record<string, string> = {};
   if (entry.askCountry && !entry.country.trim()) errors[COUNTRY] = 'country is required';
   for (const field of fields) {
-    const problem = fieldError(field, entry.values[field.slug] ?? '');
+    const problem = addressFieldError(field, entry.values[field.slug] ?? '');
     if (problem) errors[field.slug] = problem;
   }
   if (entry.addressType === 'Other' && !entry.otherName.trim()) errors[OTHER_NAME] = 'Enter Address Name';

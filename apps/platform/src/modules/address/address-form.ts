@@ -1,29 +1,7 @@
-import { type AddressInput, DEFAULT_ADDRESS_TYPE } from '@vitrine/contract';
+import { type AddressInput, addressFieldError, addressKey, DEFAULT_ADDRESS_TYPE } from '@vitrine/contract';
 import { badRequest } from '../../http/errors';
 import { addressFields, findCountry } from '../logistics/countries';
 import type { PincodeEntry } from '../logistics/localities';
-
-/** The form's pincode field is the address's `area_code`; every other slug names its own field. */
-const addressKey = (slug: string) => (slug === 'pincode' ? 'area_code' : slug);
-
-type FormField = ReturnType<typeof addressFields>['address'][number];
-
-/** The spec's messages for one field of the country's form, or undefined when the value passes. */
-function fieldProblem(field: FormField, value: string): string | undefined {
-  const label = field.display_name.toLowerCase();
-  if (!value) return field.required ? `${label} is required.` : undefined;
-  const regex = field.validation?.regex;
-  const max = regex?.length?.max;
-  if (max && value.length > max && field.slug !== 'phone') {
-    return `Maximum length exceeded for ${label}. Max length is ${max}.`;
-  }
-  if (regex?.value && !new RegExp(regex.value).test(value)) {
-    if (field.slug === 'pincode') return 'Invalid pincode .';
-    if (field.slug === 'phone') return 'Invalid Phone Number';
-    return field.error_text ?? `Invalid ${label}`;
-  }
-  return undefined;
-}
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -43,7 +21,7 @@ export function checkAddress(input: AddressInput, directory: PincodeEntry[]): Re
   for (const field of form.address) {
     const key = addressKey(field.slug);
     const value = trimmed(input[key as keyof AddressInput]);
-    const problem = fieldProblem(field, value);
+    const problem = addressFieldError(field, value);
     if (problem) problems.push(problem);
     details[key] = value;
   }

@@ -87,6 +87,17 @@ describe('address book through the official SDK', () => {
     expect((await list()).length).toBe(0);
   });
 
+  it('keeps one default when several saves race each other', async () => {
+    const saves = Array.from({ length: 6 }, (_, n) =>
+      asha.v3.addAddress({ body: { ...home, landmark: `Gate ${n}`, is_default_address: true } }),
+    );
+    const saved = await Promise.all(saves);
+    const list = (await asha.v1.getAddresses({})).address;
+    expect(list).toHaveLength(6);
+    expect(list.filter((a: { is_default_address: boolean }) => a.is_default_address)).toHaveLength(1);
+    for (const { id } of saved) await asha.v3.removeAddress({ id });
+  });
+
   it('serves another country with its own form', async () => {
     const saved = await asha.v3.addAddress({
       body: {

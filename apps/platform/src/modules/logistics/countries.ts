@@ -1,3 +1,5 @@
+import { addressFieldError } from '@vitrine/contract';
+import { badRequest } from '../../http/errors';
 import { localityId } from './localities';
 
 interface CountryInfo {
@@ -260,4 +262,26 @@ export function addressFields(country: CountryInfo) {
       default_display: `{address}, {area}_{city} {${lowest}}`,
     },
   };
+}
+
+/**
+ * Checks an address given in form slugs against the fields one of the country's templates names (spec §5
+ * messages); answers the trimmed address, or a 400 naming the first problem.
+ */
+export function validateAgainstTemplate(
+  form: ReturnType<typeof addressFields>,
+  templateName: keyof ReturnType<typeof addressFields>['address_template'],
+  address: Record<string, string | undefined>,
+): Record<string, string> {
+  const template = form.address_template[templateName];
+  const problems: string[] = [];
+  const checked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(address)) if (value !== undefined) checked[key] = value.trim();
+  for (const field of form.address) {
+    if (!template.includes(`{${field.slug}}`)) continue;
+    const problem = addressFieldError(field, checked[field.slug] ?? '');
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0) throw badRequest(problems[0], { errors: problems });
+  return checked;
 }

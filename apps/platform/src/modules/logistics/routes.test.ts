@@ -144,6 +144,52 @@ describe('localities', () => {
   });
 });
 
+describe('address template validation', () => {
+  const address = {
+    name: 'Asha Rao',
+    phone: '9876543210',
+    address: '12, Sea View Apartments',
+    area: 'Marine Drive',
+    pincode: '400001',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+  };
+
+  it('answers the trimmed address when it fits the country’s form', async () => {
+    const answer = await sdk.v1.logistic.validateAddress({
+      countryIsoCode: 'IN',
+      templateName: 'checkout_form',
+      body: { ...address, city: ' Mumbai ' },
+    });
+    expect(answer).toEqual(address);
+  });
+
+  it('names the first problem in the spec’s words, and refuses unknown countries and templates', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ ...address, pincode: '0400001' }, 'Maximum length exceeded for pincode. Max length is 6.'],
+      [{ ...address, pincode: '04000' }, 'Invalid pincode .'],
+      [{ ...address, phone: '123' }, 'Invalid Phone Number'],
+      [{ ...address, city: '' }, 'city is required.'],
+    ];
+    for (const [body, message] of cases) {
+      expect(
+        await sdk.v3.logistic
+          .validateAddress({ countryIsoCode: 'IN', templateName: 'checkout_form', body })
+          .catch((error: { code: number; message: string }) => ({
+            code: error.code,
+            message: error.message,
+          })),
+      ).toEqual({ code: 400, message });
+    }
+    await expect(
+      sdk.v3.logistic.validateAddress({ countryIsoCode: 'ZZ', templateName: 'checkout_form', body: address }),
+    ).rejects.toMatchObject({ code: 404, message: 'Country not found: ZZ' });
+    await expect(
+      sdk.v3.logistic.validateAddress({ countryIsoCode: 'IN', templateName: 'poster', body: address }),
+    ).rejects.toMatchObject({ code: 400 });
+  });
+});
+
 describe('our contract', () => {
   it('accepts every logistics response', async () => {
     const l = api.logistic;
