@@ -112,6 +112,17 @@ describe('localities', () => {
     expect(paged.page).toMatchObject({ current: 2, has_next: true });
   });
 
+  it('offers every state and union territory of India, each with a city and a pincode', async () => {
+    const states = await sdk.v3.logistic.getLocalities({ localityType: 'state', country: 'IN' });
+    expect(states.items).toHaveLength(36);
+    expect(states.items.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Ladakh', 'Sikkim', 'Puducherry', 'Andaman and Nicobar Islands']),
+    );
+    expect(await sdk.v1.logistic.getPincodeCity({ pincode: '737101' })).toMatchObject({
+      data: [{ city: 'Gangtok', state: 'Sikkim', state_code: 'SK' }],
+    });
+  });
+
   it('serves one locality with its parents, and 404 when unknown', async () => {
     const locality = await sdk.v1.logistic.getLocality({ localityType: 'pincode', localityValue: '110001' });
     expect(locality).toMatchObject({
