@@ -29,6 +29,8 @@ export interface FormCountry {
 }
 
 export interface AddressFormProps {
+  /** The route whose action saves the address (the current one when omitted), for dialogs and checkout. */
+  action?: string;
   form: CountryForm;
   country: FormCountry;
   /** Countries to choose from: only for a new address when the shop ships abroad. */
@@ -128,7 +130,15 @@ export function AddressForm(props: AddressFormProps) {
     errors[slug] ? { 'aria-invalid': true, 'aria-describedby': `${fieldId(slug)}-error` } : {};
 
   return (
-    <Form method="post" className="address-form" noValidate onSubmit={submit} ref={formRef} replace>
+    <Form
+      method="post"
+      action={props.action}
+      className="address-form"
+      noValidate
+      onSubmit={submit}
+      ref={formRef}
+      replace
+    >
       {Object.entries(props.hidden ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -18,13 +18,14 @@ export function AddressMap({ settings, countryIso, center, onUse }: AddressMapPr
   const [problem, setProblem] = useState<string>();
   const [locating, setLocating] = useState<string>();
 
+  const { latitude, longitude } = center;
   useEffect(() => {
     if (!mapRef.current || !searchRef.current) return;
     let unmount: (() => void) | undefined;
     let gone = false;
     googleMaps(settings.apiKey)
       .mount(mapRef.current, searchRef.current, {
-        center,
+        center: { latitude, longitude },
         onPlace: (place) => {
           const why = placeProblem(place, countryIso);
           setProblem(why);
@@ -40,7 +41,7 @@ export function AddressMap({ settings, countryIso, center, onUse }: AddressMapPr
       gone = true;
       unmount?.();
     };
-  }, [settings.apiKey, countryIso, center]);
+  }, [settings.apiKey, countryIso, latitude, longitude]);
 
   const locate = () => {
     if (!navigator.geolocation) {
