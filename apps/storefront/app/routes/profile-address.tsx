@@ -82,6 +82,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');
+  if ((intent === 'delete' || intent === 'default') && !id) {
+    return data({ message: 'No address selected', errors: {} }, { status: 400 });
+  }
   try {
     if (intent === 'delete') {
       const answer = await context.sdk.cart.removeAddress({ id });
