@@ -157,7 +157,8 @@ function clientScript(): string {
     renderButton: function (parent, options) {
       var button = document.createElement('button');
       button.type = 'button';
-      button.textContent = (options && options.text === 'signup_with') ? 'Sign up with Google' : 'Sign in with Google';
+      var text = options && options.text;
+      button.textContent = text === 'signup_with' ? 'Sign up with Google' : text === 'continue_with' ? 'Continue with Google' : 'Sign in with Google';
       button.setAttribute('data-provider', 'google');
       button.addEventListener('click', open);
       parent.replaceChildren(button);

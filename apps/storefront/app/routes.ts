@@ -22,6 +22,8 @@ export default [
   route('auth/login', 'routes/auth-login.tsx'),
   route('auth/edit-profile', 'routes/auth-edit-profile.tsx'),
   route('auth/logout', 'routes/auth-logout.ts'),
+  route('auth/social', 'routes/auth-social.ts'),
+  route('auth/account-locked', 'routes/auth-account-locked.tsx'),
   route('profile/*', 'routes/profile.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),

@@ -54,7 +54,6 @@ const AuthSuccess = z.looseObject({
   user_exists: z.boolean().optional(),
   user: User.optional(),
 });
-export type AuthSuccess = z.output<typeof AuthSuccess>;
 
 /** The app ids the browser needs to start each provider's sign-in (PlatformSchema.social_tokens); never secrets. */
 export const SocialTokens = z.looseObject({

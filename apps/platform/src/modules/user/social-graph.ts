@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { GraphProvider } from './social-config';
 import { type IdentityCheck, providerUnavailable, refusedToken } from './social-identity';
 
-export const INVALID_FACEBOOK_TOKEN = 'Facebook sign-in could not be verified; please sign in again';
+const INVALID_FACEBOOK_TOKEN = 'Facebook sign-in could not be verified; please sign in again';
 
 const id = z.union([z.string(), z.number()]).transform(String);
 const DebugToken = z.object({

@@ -14,7 +14,7 @@ const KEYS_MAX_AGE_MS = 6 * 60 * 60 * 1000;
 const REFETCH_COOLDOWN_MS = 30_000;
 
 /** The spec's message for a bad credential from the Google-style provider. */
-export const INVALID_TOKEN = 'Invalid token specified';
+const INVALID_TOKEN = 'Invalid token specified';
 
 const LABEL: Record<SocialProvider, string> = { google: 'Google', apple: 'Apple', facebook: 'Facebook' };
 

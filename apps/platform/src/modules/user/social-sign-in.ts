@@ -5,7 +5,7 @@ import type { ProviderIdentity } from './social-identity';
 import { findLinkedUser, linkIdentity, noteIdentitySignIn } from './social-sql';
 import { findUserByUsername, insertUser, newUserId, type UserRow } from './users-sql';
 
-export const ACCOUNT_DELETED = 'This account has been deleted';
+const ACCOUNT_DELETED = 'This account has been deleted';
 
 /** A sign-in that lost a race to link the same identity: the winner's link is read on the next try. */
 class LinkedMeanwhile extends Error {}
