@@ -23,6 +23,8 @@ export default [
   route('auth/edit-profile', 'routes/auth-edit-profile.tsx'),
   route('auth/logout', 'routes/auth-logout.ts'),
   route('profile/address', 'routes/profile-address.tsx'),
+  route('auth/social', 'routes/auth-social.ts'),
+  route('auth/account-locked', 'routes/auth-account-locked.tsx'),
   route('profile/*', 'routes/profile.tsx'),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),

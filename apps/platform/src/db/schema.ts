@@ -241,6 +241,20 @@ export interface UserTable {
   password_hash: string | null;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** Set when the shopper deleted the account: it can never be signed in to again. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** An identity at a social sign-in provider ('google', 'facebook', 'apple') and the account it opens. */
+interface SocialIdentityTable {
+  application_id: string;
+  provider: string;
+  /** The provider's stable id for the person (the id_token's `sub`, the Graph user id). */
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: CreatedAt;
+  last_sign_in_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 /** A signed-in browser: only the SHA-256 of the cookie's token is kept. */
@@ -307,4 +321,5 @@ export interface Database {
   addresses: AddressTable;
   rate_limits: RateLimitTable;
   editor_sessions: EditorSessionTable;
+  social_identities: SocialIdentityTable;
 }

@@ -4,6 +4,7 @@ import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { loadUserPlatformConfig, setCookieHeaders } from '../account/session.server';
+import { SocialSignIn } from '../account/social-sign-in';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-login';
@@ -88,6 +89,7 @@ export default function Login() {
       ) : (
         <p>This shop does not offer sign-in with a password.</p>
       )}
+      <SocialSignIn />
     </section>
   );
 }
