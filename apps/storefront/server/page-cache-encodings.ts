@@ -44,13 +44,18 @@ export function wantedEncoding(request: Request): ContentEncoding | undefined {
 }
 
 /** The kept copy the request's Accept-Encoding asks for, if there is one. */
-export function encodedFor(
-  request: Request,
+export function encodedFor(request: Request, encoded: EncodedBodies | undefined) {
+  return encodedCopy(request.headers.get('accept-encoding') ?? undefined, encoded);
+}
+
+/** The kept copy an Accept-Encoding header asks for, if there is one. */
+export function encodedCopy(
+  acceptEncoding: string | undefined,
   encoded: EncodedBodies | undefined,
 ): { encoding: ContentEncoding; body: Uint8Array<ArrayBuffer> } | undefined {
   if (!encoded) return undefined;
   const offered = (Object.keys(encoded) as ContentEncoding[]).filter((encoding) => encoded[encoding]);
-  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined, offered);
+  const encoding = chooseEncoding(acceptEncoding, offered);
   const body = encoding && encoded[encoding];
   return encoding && body ? { encoding, body } : undefined;
 }
