@@ -91,6 +91,25 @@ export async function settle(baseUrl: string, request: LoadRequest): Promise<voi
 }
 
 /**
+ * Asks for each page until the server answers it from its page cache in the encoding asked for, so a scenario of
+ * repeated pages measures hits: on a busy machine a few seconds of warm-up may not finish rendering them all.
+ */
+export async function keepPages(baseUrl: string, requests: LoadRequest[]): Promise<void> {
+  for (const request of requests) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const response = await fetch(`${baseUrl}${request.path}`, { headers: request.headers });
+      await response.arrayBuffer();
+      // A kept compressed copy has a length; one compressed as it is sent has none.
+      const encoded =
+        !request.headers?.['accept-encoding'] ||
+        (response.headers.has('content-encoding') && response.headers.has('content-length'));
+      if (response.headers.get('x-cache') === 'HIT' && encoded) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
  * Drives `connections` connections for `seconds`. Requests are handed out from one shared list in order across
  * all connections, so with a list longer than the run sends, no request repeats.
  */
