@@ -35,10 +35,12 @@ const STALE_MS = 10 * 60_000;
 const NOT_FOUND_FRESH_MS = 10_000;
 /**
  * How long after a request read the shown theme a hit may be found without reading it again (freshHit). The
- * theme itself is kept a few seconds (the shared memo): this adds at most this much to how late an unannounced
- * theme change shows, and costs one full lookup a second.
+ * theme itself is kept a few seconds (the shared memo); then one request reads it again through the full lookup
+ * while the others go by the stamp read last, for at most THEME_RECHECK_MS: so a re-read that waits on the
+ * platform stalls no hit. Together they add at most 3 s to how late an unannounced theme change shows.
  */
 const THEME_TRUST_MS = 1_000;
+const THEME_RECHECK_MS = 2_000;
 /** What a proxy or CDN in front may keep (it hears of no change): a change shows there within this. */
 export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
@@ -139,8 +141,8 @@ export class PageCache {
   /** Compressions under way, by encoding and page key. */
   private readonly encoding = new Set<string>();
   private generation = 0;
-  /** The theme stamp a shared request read last, and until when freshHit may go by it. */
-  private themeSeen: { stamp: string; until: number } | undefined;
+  /** The theme stamp a shared request read last, until when freshHit may go by it, and when a re-read began. */
+  private themeSeen: { stamp: string; until: number; recheckFrom?: number } | undefined;
 
   constructor(options: PageCacheOptions) {
     this.enabled = options.megabytes > 0;
@@ -182,14 +184,21 @@ export class PageCache {
 
   /**
    * The page a shared request for this normalised address would be answered with as a fresh hit, found without
-   * reading the theme: only while the theme stamp read last is recent. Undefined for anything else (off, a miss,
-   * a stale page, no recent theme), which the full lookup (serve) answers.
+   * reading the theme: only while the theme stamp read last is recent, or being read again. Undefined for
+   * anything else (off, a miss, a stale page, no recent theme, the request chosen to read it again), which the
+   * full lookup (serve) answers.
    */
   freshHit(address: URL, crawler: boolean): { key: string; page: StoredPage } | undefined {
     const theme = this.themeSeen;
     if (!this.enabled || !theme) return undefined;
     const now = this.now();
-    if (now >= theme.until) return undefined;
+    if (now >= theme.until) {
+      if (theme.recheckFrom === undefined) {
+        theme.recheckFrom = now;
+        return undefined;
+      }
+      if (now >= theme.recheckFrom + THEME_RECHECK_MS) return undefined;
+    }
     const key = pageKeyOf(theme.stamp, crawler, address);
     const page = this.store.get(key, now);
     return page && now < page.freshUntil ? { key, page } : undefined;
