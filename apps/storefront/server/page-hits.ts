@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { type ContentEncoding, chooseEncoding } from '@vitrine/platform/compression';
+import type { ContentEncoding } from '@vitrine/platform/compression';
 import { trustTest } from '@vitrine/platform/request';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 import { campaignCookies } from '../app/shell/campaign';
 import { requestIdFor } from './health';
 import { type PageCache, SHARED_CACHE_CONTROL } from './page-cache';
-import { encodedCopy } from './page-cache-encodings';
+import { encodedCopy, wantedEncodingOf } from './page-cache-encodings';
 import { isCrawler, isSharedPage, normalisedAddress } from './page-cache-key';
 import type { StoredPage } from './page-cache-store';
 import { addressHasControlCharacter, securityHeadersFor } from './page-edge';
@@ -130,7 +130,7 @@ export function keptPageAnswers(options: KeptPageAnswerOptions) {
     const hit = pages.freshHit(normalisedAddress(url), isCrawler(headers['user-agent'] ?? ''));
     if (!hit) return false;
     const acceptEncoding = headers['accept-encoding'];
-    const wanted = chooseEncoding(acceptEncoding);
+    const wanted = wantedEncodingOf(acceptEncoding);
     pages.encodeLater(hit.key, hit.page, wanted);
     const encoded = encodedCopy(acceptEncoding, hit.page.encoded);
     // Without a kept copy the compression middleware compresses this answer itself: the full stack's work.
