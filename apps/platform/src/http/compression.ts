@@ -39,10 +39,14 @@ export function chooseEncoding(
   return best?.encoding;
 }
 
+function variesOnEncoding(vary: string | null): boolean {
+  return vary === '*' || (vary !== null && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary));
+}
+
 /** Adds Accept-Encoding to a response's Vary, so caches keep one copy per encoding. */
 function varyOnEncoding(headers: Headers): void {
   const vary = headers.get('vary');
-  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  if (variesOnEncoding(vary)) return;
   headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
@@ -153,6 +157,11 @@ export function compression({ enabled }: { enabled: boolean }): MiddlewareHandle
   return async function compress(c, next) {
     await next();
     const res = c.res;
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    // Sent as it is, and it already says it varies (the API's answers do): nothing to rebuild, and its body is
+    // left alone (reading it makes a lightweight Response build a full one). The storefront's own calls in this
+    // process ask for no encoding, several times per page.
+    if (!encoding && variesOnEncoding(res.headers.get('vary'))) return;
     const type = res.headers.get('content-type');
     if (
       !enabled ||
@@ -171,7 +180,6 @@ export function compression({ enabled }: { enabled: boolean }): MiddlewareHandle
     const headers = new Headers(res.headers);
     varyOnEncoding(headers);
     const init = { status: res.status, statusText: res.statusText, headers };
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) {
       replace(c, new Response(res.body, init));
       return;
