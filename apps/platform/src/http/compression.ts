@@ -19,6 +19,18 @@ const BROTLI_OPTIONS: zlib.BrotliOptions = {
 };
 
 /**
+ * Pages are rendered and compressed anew for every shopper the page cache cannot serve, and are the largest
+ * bodies sent (a product page is about 80 kB of HTML): quality 3 costs a third less than 4 for about 5% more
+ * bytes (measured on a product page: 17.5 kB against 16.7 kB). Kept pages get a better copy (page cache).
+ */
+const PAGE_BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/**
  * The encoding to send for an Accept-Encoding header, among those `offered`: the highest q-value wins (a coding
  * not named takes the q of `*`, if any), ties go to brotli; q=0 refuses. Undefined: send the body as it is.
  */
@@ -72,8 +84,12 @@ function compressedBody(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   first: Uint8Array[],
   encoding: ContentEncoding,
+  page: boolean,
 ): ReadableStream<Uint8Array> {
-  const zip = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip();
+  const zip =
+    encoding === 'br'
+      ? zlib.createBrotliCompress(page ? PAGE_BROTLI_OPTIONS : BROTLI_OPTIONS)
+      : zlib.createGzip();
   const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
   let out: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
@@ -194,6 +210,7 @@ export function compression({ enabled }: { enabled: boolean }): MiddlewareHandle
     headers.set('content-encoding', encoding);
     const etag = headers.get('etag');
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-    replace(c, new Response(compressedBody(reader, chunks, encoding), init));
+    const page = type.startsWith('text/html');
+    replace(c, new Response(compressedBody(reader, chunks, encoding, page), init));
   };
 }
