@@ -86,11 +86,14 @@ function compressedBody(
   encoding: ContentEncoding,
   page: boolean,
 ): ReadableStream<Uint8Array> {
+  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+  // A page's chunks are already one per pause of the render (the storefront batches React's writes): each is
+  // compressed and flushed in one step, not a write and then a flush, each a trip to zlib's thread pool.
+  const flush = page ? flushKind : undefined;
   const zip =
     encoding === 'br'
-      ? zlib.createBrotliCompress(page ? PAGE_BROTLI_OPTIONS : BROTLI_OPTIONS)
-      : zlib.createGzip();
-  const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+      ? zlib.createBrotliCompress({ ...(page ? PAGE_BROTLI_OPTIONS : BROTLI_OPTIONS), flush })
+      : zlib.createGzip({ flush });
   let out: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
   let pending: Promise<Chunk> | undefined;
@@ -120,7 +123,7 @@ function compressedBody(
       while (sent === before) {
         if (zip.writableEnded) return ended;
         pending ??= reader.read();
-        if (!(await settlesNow(pending)))
+        if (!page && !(await settlesNow(pending)))
           await new Promise<void>((resolve) => zip.flush(flushKind, () => resolve()));
         const { done, value } = await pending.catch((error) => {
           zip.destroy();
