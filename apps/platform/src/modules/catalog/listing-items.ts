@@ -59,13 +59,18 @@ const NOTHING = Buffer.alloc(0);
  */
 class TextSlabs {
   readonly slabs: Buffer[] = [];
-  private used = SLAB_BYTES;
+  private used: number;
+
+  constructor(private readonly slabBytes: number) {
+    this.used = slabBytes;
+  }
 
   /** Stores the text; gives the slab number and the offset in it. */
   append(text: string): [number, number] {
-    if (text.length > SLAB_BYTES) throw new Error(`Listing item text of ${text.length} bytes is too long`);
-    if (this.used + text.length > SLAB_BYTES) {
-      this.slabs.push(Buffer.allocUnsafeSlow(SLAB_BYTES));
+    if (text.length > this.slabBytes)
+      throw new Error(`Listing item text of ${text.length} bytes is too long`);
+    if (this.used + text.length > this.slabBytes) {
+      this.slabs.push(Buffer.allocUnsafeSlow(this.slabBytes));
       this.used = 0;
     }
     const at = this.used;
@@ -106,7 +111,7 @@ export interface ListingPage {
  * brand shows as soon as the taxonomy is read again; stock (`sellable`) is given by the listing.
  */
 export class ListingItems {
-  private readonly texts = new TextSlabs();
+  private readonly texts: TextSlabs;
   /**
    * Each item's text up to its stock flag, as triples: (slab, offset, length) for serialised text, or
    * (member number, 0, -1) where a taxonomy member goes. A product's triples start at `firstPart` and end where
@@ -126,7 +131,9 @@ export class ListingItems {
   private readonly shared = new Map<string, [number, number]>();
   private readonly members = new WeakMap<Taxonomy, { texts: Map<number, Buffer>[]; hash: string }>();
 
-  constructor(size: number) {
+  /** `slabBytes`: the size of the blocks item texts are kept in (small ones only in tests). */
+  constructor(size: number, slabBytes = SLAB_BYTES) {
+    this.texts = new TextSlabs(slabBytes);
     this.firstPart = new Int32Array(size);
     this.partCount = new Int32Array(size);
     this.hashes = new Array(size);
