@@ -110,21 +110,24 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
     q ? searchText(db, q) : undefined,
   ]);
   const search = text && (await searchMatches(db, index, text));
-  const matching = Matching.build(index, scope, search, filters, taxonomy);
+  const build = () => Matching.build(index, scope, search, filters, taxonomy);
   const summaryKey = `${scopeKey(scope)}\n${text?.tsquery ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
-  const [uids, summary] = await Promise.all([
-    pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset),
-    index.summaries.get(
-      summaryKey,
-      async () => {
-        const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
-        const filtersJson = asciiJson(JSON.stringify(facets));
-        const filtersBytes = Buffer.from(filtersJson, 'latin1');
-        return { total, filtersBytes, filtersHash: hash('sha1', filtersBytes, 'base64url') };
-      },
-      SUMMARY_TTL_MS,
-    ),
-  ]);
+  // The matching products are kept with the counts: a listing asked for again then only walks its sort order.
+  const summary = await index.summaries.get(
+    summaryKey,
+    async () => {
+      const matching = build();
+      const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
+      const filtersJson = asciiJson(JSON.stringify(facets));
+      const filtersBytes = Buffer.from(filtersJson, 'latin1');
+      const filtersHash = hash('sha1', filtersBytes, 'base64url');
+      return { total, filtersBytes, filtersHash, matching: matching.set(), taxonomy };
+    },
+    SUMMARY_TTL_MS,
+  );
+  // Filters name brands and categories by slug: read with another taxonomy, they may mean other products.
+  const matching = summary.taxonomy === taxonomy ? summary.matching : build().set();
+  const uids = await pageUids(index, matching, sort, search, paging.size + 1, paging.offset);
   const hasNext = uids.length > paging.size;
   const soldOut = await soldOutProducts(db, index);
   const positions = listedPositions(index, uids.slice(0, paging.size));
