@@ -12,6 +12,6 @@ export class JsonText<T = unknown> {
    */
   constructor(
     readonly body: string | Buffer,
-    readonly fingerprint?: string,
+    readonly fingerprint?: string | Buffer,
   ) {}
 }

@@ -110,7 +110,6 @@ describe('listing items kept as bytes', () => {
           expect(JSON.parse(page.bytes.toString('utf8'))).toEqual(
             JSON.parse(JSON.stringify({ items: expected, page: 1 })),
           );
-          expect(page.fingerprints).toHaveLength(positions.length);
         },
       ),
       { numRuns: 200 },
@@ -123,7 +122,7 @@ describe('listing items kept as bytes', () => {
     items.add(0, sample[0]);
     items.add(1, { ...sample[0], name: `${sample[0].name}!` });
     const print = (position: number, taxonomy: Taxonomy, sellable: boolean) =>
-      items.page([position], taxonomy, () => sellable, [], []).fingerprints[0];
+      items.page([position], taxonomy, () => sellable, [], []).fingerprint.toString('base64');
     const renamed = taxonomyOf([brand(1, 'Acme Atelier'), brand(2, 'Zenith')], TAXONOMY.categories);
     expect(print(0, TAXONOMY, true)).toBe(print(0, TAXONOMY, true));
     expect(print(0, TAXONOMY, true)).not.toBe(print(1, TAXONOMY, true));

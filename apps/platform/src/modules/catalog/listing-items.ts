@@ -52,6 +52,7 @@ const COMMA = Buffer.from(',', 'latin1');
 const OPEN = Buffer.from('[', 'latin1');
 const CLOSE = Buffer.from(']', 'latin1');
 const NOTHING = Buffer.alloc(0);
+const DIGEST_BYTES = 20;
 
 /**
  * Append-only bytes of ASCII texts, in large slabs outside the JS heap: a hundred thousand items' texts then cost
@@ -100,8 +101,8 @@ class Numbers {
 export interface ListingPage {
   /** `before`, the items as a JSON array, then `after`. */
   bytes: Buffer;
-  /** One per item: changes whenever the item's text does, and is cheaper to hash than the text. */
-  fingerprints: string[];
+  /** Changes whenever the items' text does, and is cheaper to hash than the text: each item's digest and stock. */
+  fingerprint: Buffer;
 }
 
 /**
@@ -120,7 +121,8 @@ export class ListingItems {
   private readonly parts = new Numbers();
   private readonly firstPart: Int32Array;
   private readonly partCount: Int32Array;
-  private readonly hashes: (string | undefined)[];
+  /** A SHA-1 digest of each item's own text (20 bytes a product). */
+  private readonly digests: Buffer;
   private readonly brand: Int32Array;
   private readonly category: Int32Array;
   /** Category paths are few: each product names its own by number. */
@@ -136,7 +138,7 @@ export class ListingItems {
     this.texts = new TextSlabs(slabBytes);
     this.firstPart = new Int32Array(size);
     this.partCount = new Int32Array(size);
-    this.hashes = new Array(size);
+    this.digests = Buffer.alloc(size * DIGEST_BYTES);
     this.brand = new Int32Array(size);
     this.category = new Int32Array(size);
     this.path = new Int32Array(size);
@@ -146,6 +148,7 @@ export class ListingItems {
   add(position: number, row: Omit<ListingRow, 'sellable'>): void {
     const item = listingItem({ ...row, sellable: false }, PLACEHOLDERS);
     const first = this.parts.length;
+    const digest = createHash('sha1');
     let own = '';
     let started = false;
     const endOwn = () => {
@@ -160,11 +163,13 @@ export class ListingItems {
       if (member !== undefined) {
         endOwn();
         this.parts.push(member, 0, -1);
+        digest.update(MEMBERS[member]);
         started = true;
         continue;
       }
       const text = asciiJson(`${started ? ',' : '{'}"${name}":${JSON.stringify(value)}`);
       started = true;
+      digest.update(text, 'latin1');
       if (!SHARED.has(name)) {
         own += text;
         continue;
@@ -178,6 +183,7 @@ export class ListingItems {
       this.parts.push(kept[0], kept[1], text.length);
     }
     endOwn();
+    digest.digest().copy(this.digests, position * DIGEST_BYTES);
     this.firstPart[position] = first / 3;
     this.partCount[position] = (this.parts.length - first) / 3;
     this.brand[position] = row.brand_uid;
@@ -237,7 +243,7 @@ export class ListingItems {
     for (const chunk of before) put(chunk);
     put(OPEN);
     let member = 0;
-    const fingerprints: string[] = [];
+    const fingerprint = Buffer.allocUnsafe(positions.length * (DIGEST_BYTES + 1) + written.hash.length);
     positions.forEach((position, n) => {
       if (n > 0) put(COMMA);
       const end = (this.firstPart[position] + this.partCount[position]) * 3;
@@ -248,11 +254,14 @@ export class ListingItems {
       }
       const isSellable = sellable(position);
       put(isSellable ? SELLABLE : NOT_SELLABLE);
-      fingerprints.push(`${this.hashOf(position)}${written.hash}${isSellable ? 1 : 0}`);
+      const mark = n * (DIGEST_BYTES + 1);
+      this.digests.copy(fingerprint, mark, position * DIGEST_BYTES, (position + 1) * DIGEST_BYTES);
+      fingerprint[mark + DIGEST_BYTES] = isSellable ? 1 : 0;
     });
     put(CLOSE);
     for (const chunk of after) put(chunk);
-    return { bytes, fingerprints };
+    fingerprint.write(written.hash, positions.length * (DIGEST_BYTES + 1), 'latin1');
+    return { bytes, fingerprint };
   }
 
   /** The text of a taxonomy member of the item at this position, written once per brand, category or path. */
@@ -262,7 +271,8 @@ export class ListingItems {
     position: number,
     taxonomy: Taxonomy,
   ): Buffer {
-    const key = [this.brand[position], this.category[position], this.path[position]][part];
+    const key =
+      part === 0 ? this.brand[position] : part === 1 ? this.category[position] : this.path[position];
     let text = texts[part].get(key);
     if (text === undefined) {
       const member = MEMBERS[part];
@@ -274,23 +284,6 @@ export class ListingItems {
       texts[part].set(key, text);
     }
     return text;
-  }
-
-  /** A hash of the item's own serialised text, worked out when first asked. */
-  private hashOf(position: number): string {
-    let own = this.hashes[position];
-    if (own === undefined) {
-      const digest = createHash('sha1');
-      const parts = this.parts.data;
-      const end = (this.firstPart[position] + this.partCount[position]) * 3;
-      for (let p = this.firstPart[position] * 3; p < end; p += 3) {
-        if (parts[p + 2] < 0) digest.update(MEMBERS[parts[p]]);
-        else digest.update(this.texts.slabs[parts[p]].subarray(parts[p + 1], parts[p + 1] + parts[p + 2]));
-      }
-      own = digest.digest('base64url');
-      this.hashes[position] = own;
-    }
-    return own;
   }
 
   private placement(position: number): Placement {

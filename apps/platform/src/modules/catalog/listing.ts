@@ -149,7 +149,10 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
   const listed = index.items.page(positions, taxonomy, (i) => !hasBit(soldOut, i), [ITEMS_MEMBER], after);
   return new JsonText<EndpointResponse<typeof catalog.getProducts>>(
     listed.bytes,
-    [...listed.fingerprints, withFacets ? summary.filtersHash : '', sortOn?.json, pageJson].join('\n'),
+    Buffer.concat([
+      listed.fingerprint,
+      Buffer.from(`\n${withFacets ? summary.filtersHash : ''}\n${sortOn?.json ?? ''}\n${pageJson}`, 'latin1'),
+    ]),
   );
 }
 
