@@ -98,8 +98,11 @@ function respond(
     ? `public, max-age=${cacheSeconds}, stale-while-revalidate=${cacheSeconds * 5}`
     : 'private, no-store';
   if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  if (typeof body !== 'string' && !cameInProcess(c.req.raw))
+  if (typeof body !== 'string' && !cameInProcess(c.req.raw)) {
+    // Its length known, the body is sent as it is, not in chunks that need a closing one.
+    headers['content-length'] = String(body.length);
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  }
   // A caller in this process reads the text, not the bytes.
   const text = typeof body === 'string' ? body : body.toString('utf8');
   return handBack(c.req.raw, c.body(text, 200, headers), text);

@@ -98,7 +98,7 @@ class Numbers {
   }
 }
 
-export interface ListingPage {
+interface ListingPage {
   /** `before`, the items as a JSON array, then `after`. */
   bytes: Buffer;
   /** Changes whenever the items' text does, and is cheaper to hash than the text: each item's digest and stock. */
