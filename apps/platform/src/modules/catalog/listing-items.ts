@@ -2,6 +2,7 @@ import { createHash, hash } from 'node:crypto';
 import type { ListingRow } from './listing-sql';
 import { listingItem, type TaxonomyMembers, taxonomyMembers } from './product-view';
 import type { Taxonomy } from './taxonomy';
+import { Numbers, TextSlabs } from './text-slabs';
 import { brandRef } from './views';
 
 const NOT_ASCII = /[\u0080-\uffff]/g;
@@ -53,50 +54,6 @@ const OPEN = Buffer.from('[', 'latin1');
 const CLOSE = Buffer.from(']', 'latin1');
 const NOTHING = Buffer.alloc(0);
 const DIGEST_BYTES = 20;
-
-/**
- * Append-only bytes of ASCII texts, in large slabs outside the JS heap: a hundred thousand items' texts then cost
- * the garbage collector nothing to walk, and are copied into a response without being converted.
- */
-class TextSlabs {
-  readonly slabs: Buffer[] = [];
-  private used: number;
-
-  constructor(private readonly slabBytes: number) {
-    this.used = slabBytes;
-  }
-
-  /** Stores the text; gives the slab number and the offset in it. */
-  append(text: string): [number, number] {
-    if (text.length > this.slabBytes)
-      throw new Error(`Listing item text of ${text.length} bytes is too long`);
-    if (this.used + text.length > this.slabBytes) {
-      this.slabs.push(Buffer.allocUnsafeSlow(this.slabBytes));
-      this.used = 0;
-    }
-    const at = this.used;
-    this.slabs[this.slabs.length - 1].write(text, at, 'latin1');
-    this.used += text.length;
-    return [this.slabs.length - 1, at];
-  }
-}
-
-/** A growable list of whole numbers in a typed array. */
-class Numbers {
-  data = new Int32Array(1024);
-  length = 0;
-
-  push(a: number, b: number, c: number): void {
-    if (this.length + 3 > this.data.length) {
-      const grown = new Int32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = a;
-    this.data[this.length++] = b;
-    this.data[this.length++] = c;
-  }
-}
 
 interface ListingPage {
   /** `before`, the items as a JSON array, then `after`. */
