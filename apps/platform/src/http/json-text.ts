@@ -15,3 +15,12 @@ export class JsonText<T = unknown> {
     readonly fingerprint?: string | Buffer,
   ) {}
 }
+
+/** A JSON object written from members that are JSON texts already; undefined members are left out. */
+export function jsonObject(members: Record<string, string | undefined>): string {
+  const parts: string[] = [];
+  for (const [name, text] of Object.entries(members)) {
+    if (text !== undefined) parts.push(`${JSON.stringify(name)}:${text}`);
+  }
+  return `{${parts.join(',')}}`;
+}
