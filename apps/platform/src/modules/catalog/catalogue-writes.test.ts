@@ -17,8 +17,23 @@ beforeAll(async () => {
   await insertCatalogFixture(test.platform.services.db);
   forgetListingSummaries(test.platform.services.db);
   test.platform.services.changes.subscribe((topic) => heard.push(topic));
+  // The watcher may still announce the fixture's rows (written by SQL, as from outside): let it, then count afresh.
+  await quiet();
+  heard.length = 0;
 }, 60_000);
 afterAll(() => test?.close());
+
+/** More than two of the watcher's reads (one a second). */
+const WATCHER_READS_MS = 2_500;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until no change has been announced for a while. */
+async function quiet(): Promise<void> {
+  for (let count = -1; count !== heard.length; ) {
+    count = heard.length;
+    await pause(WATCHER_READS_MS);
+  }
+}
 
 const api = (pathAndQuery: string) => signedGet({ ...test, db: test.platform.services.db }, pathAndQuery);
 const services = () => test.platform.services;
@@ -44,6 +59,15 @@ describe('catalogue writes', () => {
     const listing = await api(`${V1}/products/?q=tee&sort_on=price_asc`);
     const items = listing.body.items as { slug: string; price: { effective: { min: number } } }[];
     expect(items.find((item) => item.slug === 'acme-classic-tee')?.price.effective.min).toBe(499);
+  });
+
+  it('announces a price change once: the watcher, seeing the counter move, does not announce it again', async () => {
+    await quiet();
+    heard.length = 0;
+    await changePrice(services(), 2, { effective: 150_000, marked: 150_000 });
+    expect(heard).toEqual(['catalogue']);
+    await pause(WATCHER_READS_MS);
+    expect(heard).toEqual(['catalogue']);
   });
 
   it('changes one size only, keeping the product price range true', async () => {
