@@ -22,7 +22,21 @@ export default [
   route('auth/login', 'routes/auth-login.tsx'),
   route('auth/edit-profile', 'routes/auth-edit-profile.tsx'),
   route('auth/logout', 'routes/auth-logout.ts'),
-  route('profile/*', 'routes/profile.tsx'),
+  // Profile (spec §2): signed-in only, the account menu beside every page.
+  route('profile', 'routes/profile.tsx', [
+    index('routes/profile-redirect.ts', { id: 'profile-index' }),
+    route('profile-tabs', 'routes/profile-tabs.tsx'),
+    route('details', 'routes/profile-details.tsx'),
+    route('orders', 'routes/profile-coming-soon.tsx', { id: 'profile-orders' }),
+    route('orders/shipment/:shipmentId', 'routes/profile-coming-soon.tsx', { id: 'profile-shipment' }),
+    route('orders/shipment/update/:shipmentId/:type', 'routes/profile-coming-soon.tsx', {
+      id: 'profile-shipment-update',
+    }),
+    route('my-cards', 'routes/profile-coming-soon.tsx', { id: 'profile-my-cards' }),
+    route('refer-earn', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn' }),
+    route('refer-earn-credit', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn-credit' }),
+    route('*', 'routes/profile-redirect.ts', { id: 'profile-other' }),
+  ]),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),
   route('_shopper', 'routes/shopper.ts'),
