@@ -20,6 +20,12 @@ export default [
   route('c/*', 'routes/custom-template.tsx'),
   route('external', 'routes/external.tsx'),
   route('auth/login', 'routes/auth-login.tsx'),
+  route('auth/register', 'routes/auth-register.tsx'),
+  route('auth/forgot-password', 'routes/auth-forgot-password.tsx'),
+  route('auth/set-password', 'routes/auth-set-password.tsx'),
+  route('auth/verify-mobile', 'routes/auth-verify-mobile.tsx'),
+  route('auth/verify-email', 'routes/auth-verify-email.tsx'),
+  route('auth/verify-email-link', 'routes/auth-verify-email-link.tsx'),
   route('auth/edit-profile', 'routes/auth-edit-profile.tsx'),
   route('auth/logout', 'routes/auth-logout.ts'),
   // Profile (spec §2): signed-in only, the account menu beside every page.
@@ -27,6 +33,8 @@ export default [
     index('routes/profile-redirect.ts', { id: 'profile-index' }),
     route('profile-tabs', 'routes/profile-tabs.tsx'),
     route('details', 'routes/profile-details.tsx'),
+    route('phone', 'routes/profile-phone.tsx'),
+    route('email', 'routes/profile-email.tsx'),
     route('orders', 'routes/profile-coming-soon.tsx', { id: 'profile-orders' }),
     route('orders/shipment/:shipmentId', 'routes/profile-coming-soon.tsx', { id: 'profile-shipment' }),
     route('orders/shipment/update/:shipmentId/:type', 'routes/profile-coming-soon.tsx', {

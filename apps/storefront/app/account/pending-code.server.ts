@@ -15,9 +15,13 @@ const PendingCode = z.object({
   request_id: z.string().max(200).optional(),
   register_token: z.string().max(200).optional(),
   resend_token: z.string().max(200).optional(),
+  resend_email_token: z.string().max(200).optional(),
+  /** Forgot password: the token a verified code gave, which lets a new password be set. */
+  reset_token: z.string().max(200).optional(),
   /** When a new code may be asked for (epoch ms): the send answer's resend_timer from then. */
   resend_at: z.number(),
-  /** Registration: the e-mail still needs its own code once the mobile is verified. */
+  /** Registration: which codes the platform still wants (the mobile's first, then the e-mail's). */
+  verify_mobile: z.boolean().optional(),
   verify_email: z.boolean().optional(),
 });
 export type PendingCode = z.output<typeof PendingCode>;
