@@ -221,6 +221,9 @@ export type UserPhoneNumber = {
   verified: boolean;
 };
 
+/** What a user attribute may hold. */
+export type UserAttributeValues = Record<string, string | number | boolean>;
+
 /** A shopper's account (the platform's UserSchema). */
 export interface UserTable {
   /** 24 lowercase hex characters. */
@@ -239,6 +242,11 @@ export interface UserTable {
   phone_numbers: Json<UserPhoneNumber[]>;
   /** Self-describing scrypt hash (see modules/user/passwords.ts); null for accounts without a password. */
   password_hash: string | null;
+  /** When the shopper deleted the account; a deleted account never signs in again. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deletion_reason: string | null;
+  /** The shopper's own attributes (getUserAttributes): a flat object of short values. */
+  attributes: ColumnType<UserAttributeValues, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }

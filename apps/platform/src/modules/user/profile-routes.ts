@@ -2,6 +2,7 @@ import { api as contract, type Endpoint } from '@vitrine/contract';
 import type { Services } from '../../http/context';
 import { HttpError } from '../../http/errors';
 import type { On } from '../../http/route';
+import { registerAccount } from './account-routes';
 import { signedInUser } from './signed-in';
 
 const endpoints = contract.user;
@@ -15,20 +16,10 @@ export function registerProfileCalls(on: On, services: Services): void {
   const needingSession: Endpoint[] = [
     endpoints.addEmail,
     endpoints.addMobileNumber,
-    endpoints.deleteEmail,
-    endpoints.deleteMobileNumber,
-    endpoints.setEmailAsPrimary,
-    endpoints.setMobileNumberAsPrimary,
     endpoints.sendOTPOnPrimary,
     endpoints.verifyOTPonPrimary,
     endpoints.sendOTPForUpdate,
     endpoints.verifyOTPForUpdate,
-    endpoints.getUserAttributes,
-    endpoints.updateUserAttributes,
-    endpoints.updatePassword,
-    endpoints.hasPassword,
-    endpoints.getListOfActiveSessions,
-    endpoints.deleteUser,
   ];
   for (const endpoint of needingSession) {
     on(endpoint, async (_input, c) => {
@@ -36,7 +27,5 @@ export function registerProfileCalls(on: On, services: Services): void {
       throw notYetServed();
     });
   }
-  on(endpoints.userExists, () => {
-    throw notYetServed();
-  });
+  registerAccount(on, services, signedIn);
 }

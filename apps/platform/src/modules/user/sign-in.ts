@@ -7,6 +7,7 @@ import { findUserByUsername, type UserRow } from './users-sql';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 const ACCOUNT_DISABLED = 'This account is disabled';
+const ACCOUNT_DELETED = 'This account has been deleted';
 
 /** A 429 that also says, in seconds, when to try again. */
 export class SignInBlocked extends HttpError {
@@ -48,6 +49,7 @@ export async function signInWithPassword(
   else await spendPasswordCheck(attempt.password);
   // A wrong password keeps its reservation: that is the failure counted.
   if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
+  if (user.deleted_at) throw unauthorized(ACCOUNT_DELETED);
   if (!user.active) throw unauthorized(ACCOUNT_DISABLED);
   await signInSucceeded(limits, source);
   return user;

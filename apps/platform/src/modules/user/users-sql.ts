@@ -26,7 +26,13 @@ export async function findUserByUsername(
   } else {
     return undefined;
   }
-  return query.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  // A live account before a deleted one that had the same contact.
+  return query
+    .orderBy(sql`deleted_at IS NOT NULL`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export interface NewUser {

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { AccountClosed, startSession } from './sessions';
+import { rejection, shopperClients, signIn } from './test-clients';
+import { addShopper, TEST_PASSWORD } from './test-shoppers';
+
+const NOT_LOGGED_IN = { code: 401, message: 'User is not logged in' };
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ products: 0 });
+});
+afterAll(() => platform?.close());
+
+describe('account deletion', () => {
+  it('closes the account for good: every session ends and no sign-in opens it again', async () => {
+    const shopper = await addShopper(platform, { email: 'leaving@vitrine.test', phone: '9000000011' });
+    const other = await signIn(platform, shopper.email, TEST_PASSWORD);
+    const [answer, headers] = await shopperClients(platform, shopper.cookie).v3.deleteUser(
+      { body: { user_id: shopper.id, reason: 'Not shopping any more', reason_id: 'other' } },
+      { responseHeaders: true },
+    );
+    expect(answer).toEqual({ success: true });
+    const cleared = ([headers['set-cookie']].flat() as string[]).find((l) => l.startsWith('f.session='));
+    expect(cleared).toMatch(/Max-Age=0/);
+
+    for (const cookie of [shopper.cookie, other.cookie]) {
+      expect(await rejection(shopperClients(platform, cookie).v1.getLoggedInUser())).toEqual(NOT_LOGGED_IN);
+    }
+    // By e-mail or phone, with the right password: refused, and the refusal says why only to the owner.
+    for (const username of [shopper.email, '9000000011']) {
+      expect(await rejection(signIn(platform, username, TEST_PASSWORD)), username).toEqual({
+        code: 401,
+        message: 'This account has been deleted',
+      });
+      expect((await rejection(signIn(platform, username, 'Wrong#pass1'))).message).toBe(
+        'Incorrect username or password',
+      );
+    }
+    // Any other way of signing in ends in the same place: no session can be opened for it.
+    const db = platform.platform.services.db;
+    await expect(
+      startSession(db, { id: shopper.id, application_id: platform.applicationId }),
+    ).rejects.toThrow(AccountClosed);
+    expect(await shopperClients(platform).v1.userExists({ q: shopper.email })).toEqual({
+      user_exists: false,
+    });
+    const row = await db
+      .selectFrom('users')
+      .select(['deleted_at', 'deletion_reason'])
+      .where('id', '=', shopper.id)
+      .executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect(row.deletion_reason).toBe('other: Not shopping any more');
+  });
+
+  it('needs a reason, refuses another account’s id, and needs a session; nothing is deleted', async () => {
+    const shopper = await addShopper(platform, { email: 'staying@vitrine.test' });
+    const other = await addShopper(platform, { email: 'bystander@vitrine.test' });
+    const v3 = shopperClients(platform, shopper.cookie).v3;
+    expect(await rejection(v3.deleteUser({ body: { user_id: shopper.id, reason: '  ' } }))).toEqual({
+      code: 400,
+      message: 'reason is required',
+    });
+    expect(await rejection(v3.deleteUser({ body: { user_id: other.id, reason: 'bye' } }))).toEqual({
+      code: 404,
+      message: 'User not found',
+    });
+    expect(await rejection(shopperClients(platform).v1.deleteUser({ body: { reason: 'bye' } }))).toEqual(
+      NOT_LOGGED_IN,
+    );
+    for (const who of [shopper, other]) {
+      expect((await shopperClients(platform, who.cookie).v3.getLoggedInUser()).user._id).toBe(who.id);
+    }
+  });
+});
