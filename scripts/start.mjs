@@ -1,12 +1,16 @@
-// `npm start`: install what is missing, build the storefront when its sources changed, then serve the shop.
+// `npm start`: install what is missing, build the storefront when its sources changed, then serve the shop
+// (with the local identity provider for social sign-in, unless real provider settings are given).
 // Node built-ins only, so it runs before dependencies are installed.
 import os from 'node:os';
+import { startLocalIdentityProvider, wantsLocalIdentityProvider } from './lib/identity-provider.mjs';
 import { ensureBuilt, ensureInstalled, spawnServer } from './lib/workspace.mjs';
 
 ensureInstalled();
 ensureBuilt();
 
-const server = spawnServer();
+const identityProvider = wantsLocalIdentityProvider() ? await startLocalIdentityProvider() : undefined;
+if (identityProvider) console.log(`Local identity provider for social sign-in: ${identityProvider.url}`);
+const server = spawnServer(identityProvider?.env);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => server.kill(signal));
 }
@@ -16,5 +20,6 @@ setInterval(() => {
   if (process.ppid !== parent) server.kill('SIGTERM');
 }, 1000).unref();
 server.on('exit', (code, signal) => {
+  identityProvider?.child.kill('SIGTERM');
   process.exit(code ?? 128 + (os.constants.signals[signal] ?? 0));
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 import { trustTest } from './http/request';
+import { readSocialProviders, type SocialProviders } from './modules/user/social-config';
 
 /** Runtime settings from the environment, with the documented defaults. */
 export interface PlatformConfig {
@@ -34,6 +35,8 @@ export interface PlatformConfig {
   trustProxy: string[];
   /** COMPRESSION: brotli/gzip by Accept-Encoding; 'off' when a proxy in front compresses. */
   compression: boolean;
+  /** The social sign-in providers and the shop's credentials at each (see modules/user/social-config.ts). */
+  social: SocialProviders;
 }
 
 export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
@@ -144,5 +147,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     compression: parseCompression(env.COMPRESSION),
+    social: readSocialProviders(env),
   };
 }

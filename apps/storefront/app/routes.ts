@@ -28,6 +28,8 @@ export default [
   route('auth/verify-email-link', 'routes/auth-verify-email-link.tsx'),
   route('auth/edit-profile', 'routes/auth-edit-profile.tsx'),
   route('auth/logout', 'routes/auth-logout.ts'),
+  route('auth/social', 'routes/auth-social.ts'),
+  route('auth/account-locked', 'routes/auth-account-locked.tsx'),
   // Profile (spec §2): signed-in only, the account menu beside every page.
   route('profile', 'routes/profile.tsx', [
     index('routes/profile-redirect.ts', { id: 'profile-index' }),

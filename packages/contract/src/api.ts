@@ -5,7 +5,16 @@ import { content } from './content';
 import { logistics } from './logistics';
 import { theme } from './theme';
 import { user } from './user';
+import { userSocial } from './user-social';
 
 /** Every application API endpoint, by module and SDK method name (as the official SDK names them). */
-export const api = { catalog, cart, configuration, content, theme, logistic: logistics, user } as const;
+export const api = {
+  catalog,
+  cart,
+  configuration,
+  content,
+  theme,
+  logistic: logistics,
+  user: { ...user, ...userSocial },
+} as const;
 export type Api = typeof api;

@@ -18,3 +18,4 @@ export * from './theme';
 export * from './theme-settings';
 export * from './ttl-memo';
 export * from './user';
+export * from './user-social';

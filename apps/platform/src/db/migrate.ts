@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_bulk_prices';
 import * as m005 from './migrations/005_users';
 import * as m006 from './migrations/006_rate_limits_and_editor_sessions';
 import * as m008 from './migrations/008_account_changes';
+import * as m010 from './migrations/010_social_identities';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_users': m005,
   '006_rate_limits_and_editor_sessions': m006,
   '008_account_changes': m008,
+  '010_social_identities': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

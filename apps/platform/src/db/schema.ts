@@ -251,6 +251,18 @@ export interface UserTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** An identity at a social sign-in provider ('google', 'facebook', 'apple') and the account it opens. */
+interface SocialIdentityTable {
+  application_id: string;
+  provider: string;
+  /** The provider's stable id for the person (the id_token's `sub`, the Graph user id). */
+  subject: string;
+  user_id: string;
+  email: string | null;
+  created_at: CreatedAt;
+  last_sign_in_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** A signed-in browser: only the SHA-256 of the cookie's token is kept. */
 interface UserSessionTable {
   token_hash: string;
@@ -299,4 +311,5 @@ export interface Database {
   user_sessions: UserSessionTable;
   rate_limits: RateLimitTable;
   editor_sessions: EditorSessionTable;
+  social_identities: SocialIdentityTable;
 }

@@ -8,6 +8,7 @@ import { registerContent } from './content/routes';
 import { registerLogistics } from './logistics/routes';
 import { registerTheme } from './theme/routes';
 import { registerUser } from './user/routes';
+import { registerSocialSignIn } from './user/social-routes';
 
 export function registerModules(api: Hono<AppEnv>, services: Services): void {
   const on = registrar(api, services);
@@ -19,6 +20,7 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
     registerTheme,
     registerLogistics,
     registerUser,
+    registerSocialSignIn,
   ]) {
     register(on, services);
   }

@@ -14,6 +14,7 @@ import {
 } from '../account/pending-code.server';
 import { loadUserPlatformConfig } from '../account/session.server';
 import { afterCodeSignIn, sameScreen, signedInHeaders } from '../account/sign-in.server';
+import { SocialSignIn } from '../account/social-sign-in';
 import { countryCodeField, firstProblem, mobileField, oneTimeCodeField } from '../account/validation';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
@@ -258,6 +259,7 @@ export default function Login() {
       ) : (
         <p>This shop offers no sign-in.</p>
       )}
+      <SocialSignIn />
       <div className="auth-page__links">
         {canReset ? <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink> : null}
         {canRegister ? (

@@ -10,6 +10,7 @@ import { registerProfileCalls } from './profile-routes';
 import { endSession, startSession } from './sessions';
 import { SignInBlocked, signInWithPassword } from './sign-in';
 import { signedInUser } from './signed-in';
+import { withSocialSignIn } from './social-config';
 import { userView } from './user-view';
 import { updateUserProfile } from './users-sql';
 
@@ -47,9 +48,14 @@ export function registerUser(on: On, services: Services): void {
     return { logout: true };
   });
 
-  on(endpoints.getPlatformConfig, (_input, c) => loadPlatformConfig(db, c.get('application').id), {
-    cacheSeconds: 60,
-  });
+  on(
+    endpoints.getPlatformConfig,
+    async (_input, c) =>
+      withSocialSignIn(await loadPlatformConfig(db, c.get('application').id), config.social),
+    {
+      cacheSeconds: 60,
+    },
+  );
 
   on(endpoints.updateProfile, async ({ body }, c) => {
     const user = await signedIn(c);
