@@ -66,3 +66,8 @@ export async function endSession(db: Db, applicationId: string, token: string | 
     .where('application_id', '=', applicationId)
     .execute();
 }
+
+/** Signs the account out everywhere (a password reset: whoever knew the old one is out too). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
+}
