@@ -71,6 +71,7 @@ const API_PATHS = [
   '/editor',
   '/editor/*',
   '/openapi.json',
+  '/_dev/outbox',
 ];
 
 /**

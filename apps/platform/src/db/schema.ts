@@ -291,6 +291,40 @@ interface EditorSessionTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** One code or link sent to a shopper (modules/user/one-time-codes.ts); only hashes of the secrets. */
+export interface OneTimeCodeTable {
+  request_id: string;
+  application_id: string;
+  purpose: string;
+  channel: 'sms' | 'email';
+  /** A lower-cased e-mail address, or `{country code}-{digits}` for a phone. */
+  destination: string;
+  code_hash: string;
+  resend_token_hash: string | null;
+  /** The account the code is for, when one was known on sending. */
+  user_id: string | null;
+  /** What the flow carries to the verify step (a registration's form, for one). */
+  details: Json;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  resend_after: ColumnType<Date, Date, Date>;
+  expires_at: ColumnType<Date, Date, Date>;
+  created_at: CreatedAt;
+}
+
+/** A message the dev outbox kept instead of (or besides) sending it. */
+interface DevOutboxTable {
+  id: Generated<string>;
+  application_id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
@@ -312,4 +346,6 @@ export interface Database {
   rate_limits: RateLimitTable;
   editor_sessions: EditorSessionTable;
   social_identities: SocialIdentityTable;
+  one_time_codes: OneTimeCodeTable;
+  dev_outbox: DevOutboxTable;
 }

@@ -1,82 +1,54 @@
-import { storedJson } from '@vitrine/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { UserEmail, UserPhoneNumber } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { CONTACT_TAKEN, type Contact, type Contacts } from './contacts';
-import type { UserRow } from './users-sql';
+import type { Destination } from './one-time-codes';
+import { parseUsername } from './usernames';
+import { findUserByUsername, type UserRow } from './users-sql';
 
-const containment = (contact: Contact) =>
-  contact.kind === 'email'
-    ? sql<boolean>`emails @> ${JSON.stringify([{ email: contact.email, verified: true }])}::jsonb`
-    : sql<boolean>`phone_numbers @> ${JSON.stringify([
-        { phone: contact.phone, country_code: contact.countryCode, verified: true },
-      ])}::jsonb`;
-
-/**
- * Refuses a contact another live account has verified, without saying whose. An unverified entry elsewhere
- * does not count: anyone could type someone else's address, and only the code proves it is theirs.
- */
-async function refuseTakenContact(
-  db: Db,
-  user: Pick<UserRow, 'id' | 'application_id'>,
-  contact: Contact,
-): Promise<void> {
-  const other = await db
-    .selectFrom('users')
-    .select('id')
-    .where('application_id', '=', user.application_id)
-    .where('id', '<>', user.id)
-    .where('deleted_at', 'is', null)
-    .where(containment(contact))
-    .limit(1)
-    .executeTakeFirst();
-  if (other) throw badRequest(CONTACT_TAKEN);
+/** The account a destination (an e-mail address or a phone number) belongs to, if any. */
+export function findUserByDestination(db: Db, applicationId: string, destination: Destination) {
+  if (destination.channel === 'sms' && destination.phone) {
+    const username = {
+      kind: 'phone',
+      phone: destination.phone,
+      countryCode: Number(destination.countryCode),
+    } as const;
+    return findUserByUsername(db, applicationId, username);
+  }
+  return findUserByUsername(db, applicationId, parseUsername(destination.to));
 }
 
-const contactKey = (applicationId: string, contact: Contact) =>
-  contact.kind === 'email'
-    ? `${applicationId}:email:${contact.email}`
-    : `${applicationId}:phone:${contact.countryCode}:${contact.phone}`;
+/** Marks one of the account's e-mail addresses or phone numbers verified; false when it has no such contact. */
+export async function markContactVerified(db: Db, user: Pick<UserRow, 'id'>, destination: Destination) {
+  const column = destination.channel === 'email' ? 'emails' : 'phone_numbers';
+  const match =
+    destination.channel === 'email'
+      ? sql<boolean>`entry->>'email' = ${destination.to}`
+      : sql<boolean>`'+' || (entry->>'country_code') || (entry->>'phone') = ${destination.to}`;
+  const result = await sql`
+    UPDATE users SET ${sql.ref(column)} = (
+      SELECT jsonb_agg(CASE WHEN ${match} THEN entry || '{"verified": true}'::jsonb ELSE entry END ORDER BY n)
+      FROM jsonb_array_elements(${sql.ref(column)}) WITH ORDINALITY AS t(entry, n)
+    ), updated_at = now()
+    WHERE id = ${user.id} AND EXISTS (
+      SELECT 1 FROM jsonb_array_elements(${sql.ref(column)}) AS e(entry) WHERE ${match}
+    )`.execute(db);
+  return Number(result.numAffectedRows ?? 0) > 0;
+}
 
-/**
- * Applies a change to the signed-in shopper's contacts, holding the account's row so two changes at once
- * cannot each start from the list before the other. With `claim`, the contact is checked free while holding a
- * lock on it, so two accounts verifying the same address at once cannot both get it.
- */
-export async function changeContacts(
-  db: Db,
-  user: Pick<UserRow, 'id' | 'application_id'>,
-  change: (contacts: Contacts) => Contacts,
-  claim?: Contact,
-): Promise<UserRow> {
-  return db.transaction().execute(async (trx) => {
-    if (claim) {
-      await sql`SELECT pg_advisory_xact_lock(hashtextextended(${contactKey(user.application_id, claim)}, 0))`.execute(
-        trx,
-      );
-      await refuseTakenContact(trx, user, claim);
-    }
-    const row = await trx
-      .selectFrom('users')
-      .select(['emails', 'phone_numbers'])
-      .where('application_id', '=', user.application_id)
-      .where('id', '=', user.id)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
-    const next = change({
-      emails: storedJson<UserEmail[]>(row.emails),
-      phones: storedJson<UserPhoneNumber[]>(row.phone_numbers),
-    });
-    return trx
-      .updateTable('users')
-      .set({
-        emails: JSON.stringify(next.emails),
-        phone_numbers: JSON.stringify(next.phones),
-        updated_at: new Date(),
-      })
-      .where('id', '=', user.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findUserById(db: Db, applicationId: string, id: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -8,7 +8,7 @@ import { signedInUser } from './signed-in';
 const endpoints = contract.user;
 
 /** Calls of the contract whose rules are still being built: answered, never with a 500. */
-export const notYetServed = () => new HttpError(403, 'This call is not available on this shop yet');
+const notYetServed = () => new HttpError(403, 'This call is not available on this shop yet');
 
 /** The signed-in shopper's account calls (contact details, primary ones, password, sessions, attributes). */
 export function registerProfileCalls(on: On, services: Services): void {

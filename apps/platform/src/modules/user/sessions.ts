@@ -116,3 +116,8 @@ export async function endOtherSessions(
   if (keep && TOKEN.test(keep)) query = query.where('token_hash', '<>', digest(keep));
   await query.execute();
 }
+
+/** Signs the account out everywhere (a password reset: whoever knew the old one is out too). */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
+}
