@@ -19,6 +19,7 @@ describe('account form fields', () => {
   it('reads a calling code with or without its plus, India by default', () => {
     expect(countryCodeField.parse('+44')).toBe('44');
     expect(countryCodeField.parse('')).toBe('91');
+    expect(countryCodeField.parse(undefined)).toBe('91');
     expect(countryCodeField.safeParse('abc').success).toBe(false);
   });
 

@@ -10,8 +10,8 @@ export const mobileField = z
 /** A calling code without its plus, India's by default (spec §9: default country code IN). */
 export const countryCodeField = z
   .string()
-  .trim()
-  .transform((value) => value.replace(/^\+/, '') || '91')
+  .optional()
+  .transform((value) => (value ?? '').trim().replace(/^\+/, '') || '91')
   .pipe(z.string().regex(/^\d{1,4}$/, 'Enter a valid country code'));
 
 /** Spec §5: an e-mail must match a standard e-mail pattern. */
