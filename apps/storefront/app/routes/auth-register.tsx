@@ -48,10 +48,13 @@ function registerForm(needEmail: boolean, needMobile: boolean) {
 
 async function registerSettings(context: Route.LoaderArgs['context']) {
   const config = await loadUserPlatformConfig(context);
+  // A soft requirement may be met later (edit-profile asks for it once), so only a hard one is a must here.
+  const must = (field?: { is_required?: boolean; level?: string }) =>
+    field?.is_required === true && field.level !== 'soft';
   return {
     open: config?.register !== false,
-    needEmail: config?.register_required_fields?.email?.is_required === true,
-    needMobile: config?.register_required_fields?.mobile?.is_required === true,
+    needEmail: must(config?.register_required_fields?.email),
+    needMobile: must(config?.register_required_fields?.mobile),
   };
 }
 
