@@ -64,6 +64,25 @@ describe('registering by phone code', () => {
     expect(body.user._id).toBe(verified.user._id);
   });
 
+  it('registers by a code sent to the e-mail address when no mobile number is given', async () => {
+    const email = `nisha.${newMobile()}@example.com`;
+    const { v1 } = shopperClients(platform);
+    const started = await v1.registerWithForm({
+      body: { first_name: 'Nisha', email, password: 'Jhumka#2024' },
+    });
+    expect(started).toMatchObject({ verify_email_otp: true, verify_mobile_otp: false });
+    const { code } = await waitForMessage(platform, email);
+    const verified = await v1.verifyEmailOTP({
+      body: { email, otp: code, register_token: started.register_token },
+    });
+    expect(verified.user).toMatchObject({
+      first_name: 'Nisha',
+      emails: [{ email, verified: true }],
+      phone_numbers: [],
+    });
+    expect((await signIn(platform, email, 'Jhumka#2024')).body.user._id).toBe(verified.user._id);
+  });
+
   it('refuses a weak password and a form without a name or contact, with what to send instead', async () => {
     const { v3 } = shopperClients(platform);
     const form = {
