@@ -87,6 +87,21 @@ describe('social sign-in through the local identity provider', () => {
     expect(new URL(page.url()).pathname).toBe('/auth/login');
   });
 
+  it('says the Facebook-style SDK did not load when it has not arrived after 8 s', async () => {
+    const { page } = browser();
+    const sdk = `${idp.url}/en_US/sdk.js`;
+    // As an unreachable provider or a blocker would: the script never arrives.
+    await page.route(sdk, (route) => route.abort());
+    try {
+      await openSignIn(page);
+      await expect
+        .poll(() => page.getByTestId('social-error').textContent(), { timeout: 30_000 })
+        .toBe('Error loading facebook sdk');
+    } finally {
+      await page.unroute(sdk);
+    }
+  });
+
   it('sends a deleted account to account-locked', async () => {
     const { page } = browser();
     await openSignIn(page);

@@ -4,6 +4,7 @@
 // Node built-ins only, so it runs before dependencies are installed.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startLocalIdentityProvider, wantsLocalIdentityProvider } from './lib/identity-provider.mjs';
 import { EDITOR_DIR, ensureInstalled, ROOT, STOREFRONT_DIR } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -51,6 +52,14 @@ async function platformAnswers() {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(0));
+
+// Social sign-in against the local identity provider, unless real provider settings are given.
+if (wantsLocalIdentityProvider()) {
+  const identityProvider = await startLocalIdentityProvider();
+  children.push(identityProvider.child);
+  Object.assign(env, identityProvider.env);
+  console.log(`Local identity provider for social sign-in: ${identityProvider.url}`);
+}
 
 start('platform', bin('tsx'), ['watch', '--clear-screen=false', 'apps/platform/src/main.ts'], {
   cwd: ROOT,

@@ -35,6 +35,7 @@ const ACTIONS: Record<string, PageRoute['form']> = {
   'routes/auth-login.tsx': ['username', 'password'],
   'routes/auth-edit-profile.tsx': ['first_name', 'last_name', 'gender', 'intent'],
   'routes/auth-logout.ts': ['redirectUrl'],
+  'routes/auth-social.ts': ['provider', 'token', 'expiry'],
   'routes/preview-close.ts': ['redirectUrl'],
   'routes/product.tsx': ['pincode'],
   'routes/editor-sections.ts': 'json',
@@ -45,6 +46,7 @@ const FITTING_FORMS: Record<string, string> = {
   'routes/auth-login.tsx': 'username=asha%40vitrine.test&password=Shopper%232024',
   'routes/auth-edit-profile.tsx': 'first_name=Asha&last_name=Rao&gender=female',
   'routes/auth-logout.ts': 'redirectUrl=%2F',
+  'routes/auth-social.ts': 'provider=google&token=a.b.c',
   'routes/preview-close.ts': 'redirectUrl=%2F',
   'routes/product.tsx': 'pincode=400001',
 };

@@ -22,6 +22,7 @@ beforeAll(async () => {
       { googleSub: 'g-2', facebookId: 'f-2', firstName: 'Asha', lastName: 'R', email: 'ASHA@vitrine.test' },
       { googleSub: 'g-3', facebookId: 'f-3', firstName: 'Omar', lastName: 'Khan', email: 'omar@idp.test' },
       { googleSub: 'g-4', facebookId: 'f-4', firstName: 'Gone', lastName: 'Away', email: 'gone@idp.test' },
+      { googleSub: 'g-5', facebookId: 'f-5', firstName: 'Priya', lastName: 'Nair', email: 'priya@idp.test' },
     ],
   });
   const social = readSocialProviders({
@@ -99,6 +100,21 @@ describe('Google-style sign-in, checked against the provider’s published keys'
       oauth(await idp.signIdToken(person('ASHA@vitrine.test'))),
     );
     expect(ios.user._id).toBe(answer.user._id);
+  });
+
+  it('opens one account when the same new person signs in several times at once', async () => {
+    const tokens = await Promise.all([1, 2, 3, 4].map(() => idp.signIdToken(person('priya@idp.test'))));
+    const answers = await Promise.all(
+      tokens.map((token) => shopperClients(platform).v3.loginWithGoogle(oauth(token))),
+    );
+    expect(new Set(answers.map((answer) => answer.user._id)).size).toBe(1);
+    const { db } = platform.platform.services;
+    const accounts = await db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'priya@idp.test')
+      .execute();
+    expect(accounts).toHaveLength(1);
   });
 
   const refusedFor = async (token: string) =>
