@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
 
@@ -49,7 +50,7 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
   let server: http.Server;
   let shop = '';
   beforeAll(async () => {
-    platform = await startTestPlatform({ products: 0 });
+    platform = await startTestPlatform({ products: 0, config: { devOutbox: true } });
     storefront = await createServer({
       applicationId: platform.applicationId,
       applicationToken: platform.applicationToken,
@@ -164,5 +165,46 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('First name may use only letters');
+  });
+
+  /** The newest code the dev outbox holds for a recipient (a mobile number matches by its last digits). */
+  async function latestCode(recipient: string): Promise<string> {
+    const { rows } = await sql<{ code: string | null }>`SELECT code FROM dev_outbox
+      WHERE recipient = ${recipient} OR recipient LIKE ${`%${recipient}`} ORDER BY id DESC LIMIT 1`.execute(
+      platform.platform.services.db,
+    );
+    if (!rows[0]?.code) throw new Error(`no code for ${recipient}`);
+    return rows[0].code;
+  }
+
+  it('signs a new shopper up by phone code without JavaScript, then holds them on edit-profile', async () => {
+    const visitor = plainBrowser(shop);
+    const mobile = '9876500011';
+    const sent = await visitor.post('/auth/login?redirectUrl=%2Fbrands%2F', { intent: 'send-code', mobile });
+    expect(sent.status).toBe(302);
+    expect(location(sent)).toBe('/auth/login?redirectUrl=%2Fbrands%2F');
+    const codeStep = await (await visitor.get('/auth/login?redirectUrl=%2Fbrands%2F')).text();
+    expect(codeStep).toContain('data-testid="code-form"');
+    expect(codeStep).toContain(`+91 ${mobile}`);
+
+    const wrong = await visitor.post('/auth/login?redirectUrl=%2Fbrands%2F', {
+      intent: 'verify',
+      otp: '000000',
+    });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(wrong.status).toBeLessThan(500);
+    expect(visitor.jar.has('f.session')).toBe(false);
+
+    const verified = await visitor.post('/auth/login?redirectUrl=%2Fbrands%2F', {
+      intent: 'verify',
+      otp: await latestCode(mobile),
+    });
+    expect(verified.status).toBe(302);
+    expect(location(verified)).toBe('/auth/edit-profile?redirectUrl=%2Fbrands%2F');
+    expect(visitor.jar.has('f.session')).toBe(true);
+    expect(visitor.jar.has('vitrine.code')).toBe(false);
+
+    // The demo shop insists on a verified e-mail: the shop keeps sending the shopper back until it is added.
+    expect(location(await visitor.get('/brands/'))).toBe('/auth/edit-profile?redirectUrl=%2Fbrands%2F');
   });
 });
