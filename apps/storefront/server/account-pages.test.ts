@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
 
@@ -167,14 +166,15 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     expect(await refused.text()).toContain('First name may use only letters');
   });
 
-  /** The newest code the dev outbox holds for a recipient (a mobile number matches by its last digits). */
+  /** The newest code the dev outbox page shows for a recipient (a mobile number matches by its last digits). */
   async function latestCode(recipient: string): Promise<string> {
-    const { rows } = await sql<{ code: string | null }>`SELECT code FROM dev_outbox
-      WHERE recipient = ${recipient} OR recipient LIKE ${`%${recipient}`} ORDER BY id DESC LIMIT 1`.execute(
-      platform.platform.services.db,
-    );
-    if (!rows[0]?.code) throw new Error(`no code for ${recipient}`);
-    return rows[0].code;
+    const page = await (await fetch(`${shop}/_dev/outbox`)).text();
+    for (const [tag] of page.matchAll(/<article class="message"[^>]*>/g)) {
+      const to = /data-to="([^"]*)"/.exec(tag)?.[1] ?? '';
+      const code = /data-code="(\d*)"/.exec(tag)?.[1];
+      if (code && (to === recipient || to.endsWith(recipient))) return code;
+    }
+    throw new Error(`no code for ${recipient}`);
   }
 
   it('signs a new shopper up by phone code without JavaScript, then holds them on edit-profile', async () => {
