@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { AccountClosed, startSession } from './sessions';
 import { rejection, shopperClients, signIn } from './test-clients';
-import { addShopper, latestCode, TEST_PASSWORD } from './test-shoppers';
+import { addShopper, latestCode, outboxFor, TEST_PASSWORD } from './test-shoppers';
 
 const NOT_LOGGED_IN = { code: 401, message: 'User is not logged in' };
 const DELETE_NEEDS_CODE =
@@ -58,6 +58,22 @@ describe('account deletion', () => {
     ).rejects.toThrow(AccountClosed);
     expect(await shopperClients(platform).v1.userExists({ q: shopper.email })).toEqual({
       user_exists: false,
+    });
+    // Nor a sign-in code to its number: the code is right, the account stays closed.
+    const earlier = (await outboxFor(platform, '+919000000011')).length;
+    const codeLogin = await shopperClients(platform).v3.loginWithOTP({
+      body: { mobile: '9000000011', country_code: '91' },
+    });
+    await expect
+      .poll(async () => (await outboxFor(platform, '+919000000011')).length, { timeout: 10_000 })
+      .toBe(earlier + 1);
+    const [message] = await outboxFor(platform, '+919000000011');
+    const refused = shopperClients(platform).v3.verifyMobileOTP({
+      body: { request_id: codeLogin.request_id, otp: message.code },
+    });
+    expect(await rejection(refused)).toEqual({
+      code: 401,
+      message: 'This account has been deleted or disabled',
     });
     const row = await db
       .selectFrom('users')
