@@ -98,8 +98,17 @@ export const CodeSent = z.looseObject({
   user_exists: flag,
 });
 
-/** VerifyOtpSuccess: the code was right; `user` is signed in, or `register_token` carries on a registration. */
-export const CodeVerified = z.looseObject({ user: User.optional(), user_exists: flag, register_token: text });
+/**
+ * VerifyOtpSuccess: the code was right and `user` is signed in (`user_exists` false for a new account). When a new
+ * account's e-mail still needs verifying, a link went to it: `verify_email_link` and `email` say so.
+ */
+export const CodeVerified = z.looseObject({
+  user: User.optional(),
+  user_exists: flag,
+  register_token: text,
+  verify_email_link: flag,
+  email: text,
+});
 
 /** VerifyForgotOtpSuccess: `forgot_token` lets resetForgotPassword set a new password (as its `code`). */
 export const ForgotCodeVerified = z.looseObject({ success: flag, forgot_token: text });

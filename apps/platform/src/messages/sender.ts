@@ -24,10 +24,8 @@ export function messageSender(
     async send(message) {
       const sender = byChannel[message.channel];
       if (!sender && !outbox) {
-        log.warn(
-          { channel: message.channel, subject: message.subject },
-          'message not sent: no sender is configured for its channel',
-        );
+        // Neither the text nor the subject: both may carry the code.
+        log.warn({ channel: message.channel }, 'message not sent: no sender is configured for its channel');
         return;
       }
       await Promise.all([sender?.send(message), outbox?.send(message)]);

@@ -47,7 +47,11 @@ describe('registering by phone code', () => {
       { body: { request_id: started.request_id, register_token: started.register_token, otp: message.code } },
       { responseHeaders: true },
     );
-    expect(verified.user_exists).toBe(false);
+    expect(verified).toMatchObject({
+      user_exists: false,
+      verify_email_link: true,
+      email: `meera.${mobile}@example.com`,
+    });
     expect(verified.user).toMatchObject({
       first_name: 'Meera',
       last_name: 'Iyer',
@@ -59,17 +63,45 @@ describe('registering by phone code', () => {
     const session = await shopperClients(platform, cookie).v1.getLoggedInUser();
     expect(session.user._id).toBe(verified.user._id);
 
+    // The e-mail from the form is verified by the link sent to it.
+    const { link } = await waitForMessage(platform, `meera.${mobile}@example.com`);
+    const code = new URL(link ?? '').searchParams.get('code');
+    await v3.verifyEmail({ body: { code } });
+    const after = await shopperClients(platform, cookie).v3.getLoggedInUser();
+    expect(after.user.emails).toEqual([expect.objectContaining({ verified: true })]);
+
     // The password chosen on the form works too.
     const { body } = await signIn(platform, mobile, 'Saree#2024');
     expect(body.user._id).toBe(verified.user._id);
   });
 
+  it('registers by a code sent to the e-mail address when no mobile number is given', async () => {
+    const email = `nisha.${newMobile()}@example.com`;
+    const { v1 } = shopperClients(platform);
+    const started = await v1.registerWithForm({
+      body: { first_name: 'Nisha', email, password: 'Jhumka#2024' },
+    });
+    expect(started).toMatchObject({ verify_email_otp: true, verify_mobile_otp: false });
+    const { code } = await waitForMessage(platform, email);
+    const verified = await v1.verifyEmailOTP({
+      body: { email, otp: code, register_token: started.register_token },
+    });
+    expect(verified.user).toMatchObject({
+      first_name: 'Nisha',
+      emails: [{ email, verified: true }],
+      phone_numbers: [],
+    });
+    expect((await signIn(platform, email, 'Jhumka#2024')).body.user._id).toBe(verified.user._id);
+  });
+
   it('refuses a weak password and a form without a name or contact, with what to send instead', async () => {
     const { v3 } = shopperClients(platform);
+    const mobile = newMobile();
     const form = {
       first_name: 'Kiran',
       password: 'Saree#2024',
-      phone: { mobile: newMobile(), country_code: '91' },
+      email: `kiran.${mobile}@example.com`,
+      phone: { mobile, country_code: '91' },
     };
     expect(await rejection(v3.registerWithForm({ body: { ...form, password: 'short' } }))).toEqual({
       code: 400,
@@ -78,6 +110,11 @@ describe('registering by phone code', () => {
     expect(await rejection(v3.registerWithForm({ body: { ...form, first_name: ' ' } }))).toEqual({
       code: 400,
       message: 'first_name is required',
+    });
+    // The demo shop insists on an e-mail address (register_required_fields: email, hard).
+    expect(await rejection(v3.registerWithForm({ body: { ...form, email: undefined } }))).toEqual({
+      code: 400,
+      message: 'email is required',
     });
     expect(
       await rejection(v3.registerWithForm({ body: { first_name: 'Kiran', password: 'Saree#2024' } })),

@@ -1,4 +1,5 @@
 import { storedJson } from '@vitrine/contract';
+import type { UserEmail } from '../../db/schema';
 import type { Application } from '../../http/context';
 import { unauthorized } from '../../http/errors';
 import { accountForVerifiedContact, type RegistrationForm } from './code-accounts';
@@ -83,7 +84,10 @@ export async function verifyContactCode(
     form = storedJson<{ form: RegistrationForm }>(registration.details).form;
     await useUp(services.db, registration.request_id);
   }
-  return accountForVerifiedContact(services, application.id, verified, form);
+  const account = await accountForVerifiedContact(services, application.id, verified, form);
+  // A new account's e-mail from the form is not proven by a phone code: it is verified by a link next.
+  const email = storedJson<UserEmail[]>(account.user.emails).find((e) => !e.verified)?.email;
+  return { ...account, emailToVerify: account.created ? email : undefined };
 }
 
 /** Signs in with a single-use sign-in token (one the platform handed out earlier). */

@@ -20,13 +20,13 @@ import {
 /*
  * One-time codes for every flow that proves a shopper holds a phone or an e-mail address. The spec names no
  * constants; these are a careful shop's: 6 digits, valid 10 minutes, a new one after 30 s, 5 guesses per request,
- * at most 5 codes per destination and 20 per client address in 30 minutes.
+ * at most 5 codes per destination and 30 per client address (shared by a carrier's NAT) in 30 minutes.
  */
 const CODE_DIGITS = 6;
 const CODE_TTL_MS = 10 * 60_000;
 const RESEND_SECONDS = 30;
 const SENDS_PER_DESTINATION: LimitRule = { name: 'codes:destination', max: 5, windowMs: 30 * 60_000 };
-const SENDS_PER_ADDRESS: LimitRule = { name: 'codes:address', max: 20, windowMs: 30 * 60_000 };
+const SENDS_PER_ADDRESS: LimitRule = { name: 'codes:address', max: 30, windowMs: 30 * 60_000 };
 
 export const INVALID_CODE = 'Invalid OTP';
 export const EXPIRED_CODE = 'OTP has expired or was already used. Please request a new one';

@@ -1,5 +1,5 @@
 import type { Application } from '../../http/context';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import type { RegistrationForm } from './code-accounts';
 import { codeMessage } from './code-messages';
 import {
@@ -13,6 +13,7 @@ import {
 import { findCode } from './one-time-codes-sql';
 import { checkNewPassword } from './password-rules';
 import { hashPassword } from './passwords';
+import { loadPlatformConfig } from './platform-config';
 
 /** A registration waits this long for its code. */
 const REGISTRATION_TTL_MS = 30 * 60_000;
@@ -38,6 +39,15 @@ export async function startRegistration(
   application: Application,
   input: RegisterInput & { address?: string },
 ) {
+  const settings = await loadPlatformConfig(services.db, application.id);
+  if (settings.register === false) throw forbidden('Registration is not open on this shop');
+  const required = settings.register_required_fields ?? {};
+  if (required.email?.is_required && required.email.level === 'hard' && !input.email) {
+    throw badRequest('email is required');
+  }
+  if (required.mobile?.is_required && required.mobile.level === 'hard' && !input.phone) {
+    throw badRequest('mobile is required');
+  }
   checkNewPassword(input.password);
   const form: RegistrationForm = {
     first_name: input.first_name,
