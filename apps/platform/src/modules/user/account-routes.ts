@@ -1,12 +1,14 @@
 import { api as contract, storedJson } from '@vitrine/contract';
 import type { Context } from 'hono';
-import type { UserAttributeValues } from '../../db/schema';
+import type { UserAttributeValues, UserEmail, UserPhoneNumber } from '../../db/schema';
 import type { AppEnv, Services } from '../../http/context';
+import { badRequest } from '../../http/errors';
 import { clientAddress } from '../../http/request';
 import type { On } from '../../http/route';
 import { changePassword, deleteAccount } from './account';
 import { changeUserAttributes } from './attributes-sql';
 import { changeContacts } from './contact-changes-sql';
+import { PRIMARY_CHECK, verifyOwnCode } from './contact-updates';
 import { emailContact, phoneContact, withoutContact, withPrimary } from './contacts';
 import { clearSessionCookie, sessionToken } from './cookie';
 import { activeSessions } from './sessions';
@@ -15,6 +17,13 @@ import { userView } from './user-view';
 import type { UserRow } from './users-sql';
 
 const endpoints = contract.user;
+const DELETE_NEEDS_CODE =
+  'Enter the OTP sent to your primary mobile number or e-mail (sendOTPOnPrimary) to delete your account';
+
+const hasVerifiedContact = (user: UserRow) =>
+  [...storedJson<UserEmail[]>(user.emails), ...storedJson<UserPhoneNumber[]>(user.phone_numbers)].some(
+    (contact) => contact.verified,
+  );
 
 type SignedIn = (c: Context<AppEnv>) => Promise<UserRow>;
 
@@ -43,10 +52,17 @@ export function registerAccount(on: On, services: Services, signedIn: SignedIn):
 
   on(endpoints.deleteUser, async ({ body }, c) => {
     const user = await signedIn(c);
-    await deleteAccount(services, user, {
-      userId: body.user_id,
-      reason: body.reason,
-      reasonId: body.reason_id,
+    const deletion = { userId: body.user_id, reason: body.reason, reasonId: body.reason_id };
+    await deleteAccount(services, user, deletion, async () => {
+      // An account that can receive codes proves it is its shopper asking, with a code sent to it.
+      if (!hasVerifiedContact(user)) return;
+      if (!body.request_id || !body.otp) throw badRequest(DELETE_NEEDS_CODE);
+      await verifyOwnCode(services, c.get('application'), {
+        user,
+        purposes: [PRIMARY_CHECK, 'login'],
+        requestId: body.request_id,
+        otp: body.otp,
+      });
     });
     clearSessionCookie(c);
     return { success: true };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
-import { WEAK_PASSWORD } from './password-rule';
+import { WEAK_PASSWORD } from './password-rules';
 import { rejection, shopperClients, signedRequest, signIn } from './test-clients';
 import { addShopper, TEST_PASSWORD } from './test-shoppers';
 

@@ -1,6 +1,6 @@
 import type { Services } from '../../http/context';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
-import { checkNewPassword } from './password-rule';
+import { checkNewPassword } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions } from './sessions';
 import { SignInBlocked } from './sign-in';
@@ -73,6 +73,8 @@ export async function deleteAccount(
   { db }: Pick<Services, 'db'>,
   user: UserRow,
   deletion: AccountDeletion,
+  /** Proves it is the shopper asking (a code); refuses otherwise. Run once the request itself is sound. */
+  confirm: () => Promise<unknown>,
 ): Promise<void> {
   if (deletion.userId && deletion.userId !== user.id) throw notFound(NOT_THIS_USER);
   const reason = [deletion.reasonId, deletion.reason]
@@ -80,6 +82,7 @@ export async function deleteAccount(
     .filter(Boolean)
     .join(': ');
   if (!deletion.reason?.trim() && !deletion.reasonId?.trim()) throw badRequest(REASON_NEEDED);
+  await confirm();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

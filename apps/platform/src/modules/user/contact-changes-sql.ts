@@ -17,7 +17,7 @@ const containment = (contact: Contact) =>
  * Refuses a contact another live account has verified, without saying whose. An unverified entry elsewhere
  * does not count: anyone could type someone else's address, and only the code proves it is theirs.
  */
-async function refuseTakenContact(
+export async function refuseTakenContact(
   db: Db,
   user: Pick<UserRow, 'id' | 'application_id'>,
   contact: Contact,

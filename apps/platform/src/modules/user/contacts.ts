@@ -80,3 +80,31 @@ export function withPrimary(contacts: Contacts, contact: Contact): Contacts {
   }
   return { ...contacts, phones: contacts.phones.map((p) => ({ ...p, primary: isPhone(contact, p) })) };
 }
+/**
+ * The contacts with this one added, unverified (a code makes it usable), or marked verified when `verified`.
+ * The first of its kind becomes primary once verified, so an account that had no mobile number gets one.
+ */
+export function withContact(contacts: Contacts, contact: Contact, verified: boolean): Contacts {
+  if (contact.kind === 'email') {
+    const others = contacts.emails.filter((e) => !isEmail(contact, e));
+    const before = contacts.emails.find((e) => isEmail(contact, e));
+    const isVerified = verified || Boolean(before?.verified);
+    const primary = before?.primary || (isVerified && !others.some((e) => e.primary && e.verified));
+    const entry: UserEmail = { email: contact.email, active: true, primary, verified: isVerified };
+    const emails = primary ? others.map((e) => ({ ...e, primary: false })) : others;
+    return { ...contacts, emails: [...emails, entry] };
+  }
+  const others = contacts.phones.filter((p) => !isPhone(contact, p));
+  const before = contacts.phones.find((p) => isPhone(contact, p));
+  const isVerified = verified || Boolean(before?.verified);
+  const primary = before?.primary || (isVerified && !others.some((p) => p.primary && p.verified));
+  const entry: UserPhoneNumber = {
+    phone: contact.phone,
+    country_code: contact.countryCode,
+    active: true,
+    primary,
+    verified: isVerified,
+  };
+  const phones = primary ? others.map((p) => ({ ...p, primary: false })) : others;
+  return { ...contacts, phones: [...phones, entry] };
+}

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { AccountClosed, startSession } from './sessions';
 import { rejection, shopperClients, signIn } from './test-clients';
-import { addShopper, TEST_PASSWORD } from './test-shoppers';
+import { addShopper, latestCode, outboxFor, TEST_PASSWORD } from './test-shoppers';
 
 const NOT_LOGGED_IN = { code: 401, message: 'User is not logged in' };
+const DELETE_NEEDS_CODE =
+  'Enter the OTP sent to your primary mobile number or e-mail (sendOTPOnPrimary) to delete your account';
 
 let platform: TestPlatform;
 
@@ -17,8 +19,19 @@ describe('account deletion', () => {
   it('closes the account for good: every session ends and no sign-in opens it again', async () => {
     const shopper = await addShopper(platform, { email: 'leaving@vitrine.test', phone: '9000000011' });
     const other = await signIn(platform, shopper.email, TEST_PASSWORD);
-    const [answer, headers] = await shopperClients(platform, shopper.cookie).v3.deleteUser(
-      { body: { user_id: shopper.id, reason: 'Not shopping any more', reason_id: 'other' } },
+    const v3 = shopperClients(platform, shopper.cookie).v3;
+    const body = { user_id: shopper.id, reason: 'Not shopping any more', reason_id: 'other' };
+    // It takes a code sent to the shopper's primary contact.
+    expect(await rejection(v3.deleteUser({ body }))).toEqual({ code: 400, message: DELETE_NEEDS_CODE });
+    const sent = await v3.sendOTPOnPrimary({ entity: 'mobile', body: {} });
+    const otp = await latestCode(platform, '+919000000011');
+    const wrong = otp === '123456' ? '654321' : '123456';
+    expect(
+      await rejection(v3.deleteUser({ body: { ...body, request_id: sent.request_id, otp: wrong } })),
+    ).toEqual({ code: 400, message: 'Invalid OTP' });
+    expect((await v3.getLoggedInUser()).user._id).toBe(shopper.id);
+    const [answer, headers] = await v3.deleteUser(
+      { body: { ...body, request_id: sent.request_id, otp } },
       { responseHeaders: true },
     );
     expect(answer).toEqual({ success: true });
@@ -45,6 +58,22 @@ describe('account deletion', () => {
     ).rejects.toThrow(AccountClosed);
     expect(await shopperClients(platform).v1.userExists({ q: shopper.email })).toEqual({
       user_exists: false,
+    });
+    // Nor a sign-in code to its number: the code is right, the account stays closed.
+    const earlier = (await outboxFor(platform, '+919000000011')).length;
+    const codeLogin = await shopperClients(platform).v3.loginWithOTP({
+      body: { mobile: '9000000011', country_code: '91' },
+    });
+    await expect
+      .poll(async () => (await outboxFor(platform, '+919000000011')).length, { timeout: 10_000 })
+      .toBe(earlier + 1);
+    const [message] = await outboxFor(platform, '+919000000011');
+    const refused = shopperClients(platform).v3.verifyMobileOTP({
+      body: { request_id: codeLogin.request_id, otp: message.code },
+    });
+    expect(await rejection(refused)).toEqual({
+      code: 401,
+      message: 'This account has been deleted or disabled',
     });
     const row = await db
       .selectFrom('users')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { rejection, shopperClients, signIn } from './test-clients';
-import { addShopper, TEST_PASSWORD } from './test-shoppers';
+import { addShopper, latestCode, outboxFor, TEST_PASSWORD } from './test-shoppers';
 
 // biome-ignore lint/suspicious/noExplicitAny: the SDK's user module, as test-clients gives it.
 type Sdk = any;
@@ -9,6 +9,9 @@ type Sdk = any;
 let platform: TestPlatform;
 let mallory: Awaited<ReturnType<typeof addShopper>>;
 let victim: Awaited<ReturnType<typeof addShopper>>;
+/** A code the victim asked for, to their own primary e-mail, and the code itself. */
+let victimRequestId: string;
+let victimOtp: string;
 
 const VICTIM_EMAIL = 'victim@vitrine.test';
 const VICTIM_SECOND_EMAIL = 'victim.work@vitrine.test';
@@ -26,9 +29,10 @@ beforeAll(async () => {
     emails: [{ email: VICTIM_SECOND_EMAIL, active: true, primary: false, verified: true }],
     phones: [{ phone: VICTIM_SECOND_PHONE, country_code: 91, active: true, primary: false, verified: true }],
   });
-  await shopperClients(platform, victim.cookie).v3.updateUserAttributes({
-    body: { attributes: { secret: 'victim-only' } },
-  });
+  const victimSdk = shopperClients(platform, victim.cookie).v3;
+  await victimSdk.updateUserAttributes({ body: { attributes: { secret: 'victim-only' } } });
+  victimRequestId = (await victimSdk.sendOTPOnPrimary({ entity: 'email', body: {} })).request_id;
+  victimOtp = await latestCode(platform, VICTIM_EMAIL);
 });
 afterAll(() => platform?.close());
 
@@ -94,6 +98,39 @@ const calls: { name: string; call: (sdk: Sdk) => Promise<unknown>; asMallory: nu
       sdk.v3.updatePassword({ body: { old_password: VICTIM_PASSWORD, new_password: 'Taken#over1' } }),
     asMallory: 401,
   },
+  { name: 'addEmail', call: (sdk) => sdk.v1.addEmail({ body: { email: VICTIM_EMAIL } }), asMallory: 400 },
+  {
+    name: 'addMobileNumber',
+    call: (sdk) => sdk.v3.addMobileNumber({ body: { phone: VICTIM_PHONE, country_code: '91' } }),
+    asMallory: 400,
+  },
+  {
+    name: 'sendOTPForUpdate (e-mail)',
+    call: (sdk) => sdk.v3.sendOTPForUpdate({ entity: 'email', body: { email: VICTIM_SECOND_EMAIL } }),
+    asMallory: 400,
+  },
+  {
+    name: 'sendOTPForUpdate (mobile)',
+    call: (sdk) => sdk.v3.sendOTPForUpdate({ entity: 'mobile', body: { mobile: VICTIM_SECOND_PHONE } }),
+    asMallory: 400,
+  },
+  {
+    name: 'verifyOTPForUpdate with the victim’s request',
+    call: (sdk) =>
+      sdk.v3.verifyOTPForUpdate({ entity: 'email', body: { request_id: victimRequestId, otp: victimOtp } }),
+    asMallory: 400,
+  },
+  {
+    name: 'verifyOTPonPrimary with the victim’s request',
+    call: (sdk) =>
+      sdk.v3.verifyOTPonPrimary({ entity: 'email', body: { request_id: victimRequestId, otp: victimOtp } }),
+    asMallory: 400,
+  },
+  {
+    name: 'sendOTPOnPrimary',
+    call: (sdk) => sdk.v3.sendOTPOnPrimary({ entity: 'email', body: {} }),
+    asMallory: 'own',
+  },
   {
     name: 'getUserAttributes',
     call: (sdk) => sdk.v3.getUserAttributes({ slug: 'secret' }),
@@ -142,6 +179,17 @@ describe('IDOR matrix: every user call with another shopper’s identifiers', ()
       }
     }
     expect(await victimView()).toEqual(before);
+    // Nothing was sent to the victim but the one code they asked for, and that one still works for them.
+    expect(await outboxFor(platform, VICTIM_EMAIL)).toHaveLength(1);
+    for (const to of [VICTIM_SECOND_EMAIL, `+91${VICTIM_PHONE}`, `+91${VICTIM_SECOND_PHONE}`]) {
+      expect(await outboxFor(platform, to), to).toEqual([]);
+    }
+    expect(
+      await shopperClients(platform, victim.cookie).v3.verifyOTPonPrimary({
+        entity: 'email',
+        body: { request_id: victimRequestId, otp: victimOtp },
+      }),
+    ).toMatchObject({ verified: true });
     // The victim can still sign in with the same password.
     expect((await signIn(platform, VICTIM_EMAIL, VICTIM_PASSWORD)).body.user._id).toBe(victim.id);
   });

@@ -5,14 +5,13 @@ import type { On } from '../../http/route';
 import { registerCodeCalls } from './code-routes';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie';
 import { loadPlatformConfig } from './platform-config';
-import { profileChanges } from './profile';
 import { registerProfileCalls } from './profile-routes';
+import { updateProfile } from './profile-update';
 import { endSession, startSession } from './sessions';
 import { SignInBlocked, signInWithPassword } from './sign-in';
 import { signedInUser } from './signed-in';
 import { withSocialSignIn } from './social-config';
 import { userView } from './user-view';
-import { updateUserProfile } from './users-sql';
 
 const endpoints = contract.user;
 
@@ -57,12 +56,13 @@ export function registerUser(on: On, services: Services): void {
     },
   );
 
-  on(endpoints.updateProfile, async ({ body }, c) => {
-    const user = await signedIn(c);
-    const changes = profileChanges(user, body);
-    const updated = Object.keys(changes).length > 0 ? await updateUserProfile(db, user, changes) : user;
-    return { user: userView(updated), success: true, message: 'Profile updated' };
-  });
+  on(endpoints.updateProfile, async ({ body }, c) =>
+    updateProfile(services, c.get('application'), {
+      user: await signedIn(c),
+      form: body,
+      address: clientAddress(c, config.trustProxy),
+    }),
+  );
 
   registerCodeCalls(on, services);
   registerProfileCalls(on, services);

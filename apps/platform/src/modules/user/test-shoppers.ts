@@ -1,4 +1,5 @@
 import type { UserEmail, UserPhoneNumber } from '../../db/schema';
+import { outboxMessages } from '../../messages/outbox';
 import type { TestPlatform } from '../../testing/harness';
 import { SESSION_COOKIE } from './cookie';
 import { hashPassword } from './passwords';
@@ -45,3 +46,18 @@ export async function addShopper(platform: TestPlatform, spec: ShopperSpec) {
       : (await signIn(platform, spec.email, password)).cookie;
   return { id, email: spec.email, phone: spec.phone, password, cookie };
 }
+
+/** The newest code the dev outbox holds for a recipient (`+91…` or an e-mail), waiting for it to be sent. */
+export async function latestCode(platform: TestPlatform, to: string, after = new Date(0)): Promise<string> {
+  const db = platform.platform.services.db;
+  for (let i = 0; i < 100; i++) {
+    const [entry] = await outboxMessages(db, to);
+    if (entry?.code && new Date(entry.created_at) >= after) return entry.code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code reached ${to}`);
+}
+
+/** Everything the dev outbox holds for a recipient. */
+export const outboxFor = (platform: TestPlatform, to: string) =>
+  outboxMessages(platform.platform.services.db, to);
