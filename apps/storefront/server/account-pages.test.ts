@@ -207,4 +207,36 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     // The demo shop insists on a verified e-mail: the shop keeps sending the shopper back until it is added.
     expect(location(await visitor.get('/brands/'))).toBe('/auth/edit-profile?redirectUrl=%2Fbrands%2F');
   });
+
+  it('adds the e-mail the shop insists on by code from plain form posts, then lets the shopper go on', async () => {
+    const visitor = plainBrowser(shop);
+    const mobile = '9876500012';
+    await visitor.post('/auth/login', { intent: 'send-code', mobile });
+    await visitor.post('/auth/login', { intent: 'verify', otp: await latestCode(mobile) });
+    const screen = '/auth/edit-profile?redirectUrl=%2Fbrands%2F';
+    expect(await (await visitor.get(screen)).text()).toContain('data-testid="add-email"');
+
+    const email = 'plain-form@vitrine.test';
+    const asked = await visitor.post(screen, { intent: 'add-email', email });
+    expect(location(asked)).toBe(screen);
+    expect(await (await visitor.get(screen)).text()).toContain(email);
+    const wrong = await visitor.post(screen, { intent: 'verify', otp: '000000' });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(wrong.status).toBeLessThan(500);
+    const added = await visitor.post(screen, { intent: 'verify', otp: await latestCode(email) });
+    expect(location(added)).toBe(screen);
+    expect(await (await visitor.get(screen)).text()).not.toContain('data-testid="missing-fields"');
+
+    const saved = await visitor.post(screen, {
+      intent: 'save',
+      first_name: 'Plain',
+      last_name: 'Form',
+      gender: '',
+    });
+    expect(location(saved)).toBe('/brands/');
+    expect((await visitor.get('/brands/')).status).toBe(200);
+    const details = await (await visitor.get('/profile/details/')).text();
+    expect(details).toContain('Plain Form');
+    expect(details).toContain(email);
+  });
 });
