@@ -172,6 +172,31 @@ describe('updateProfile and add calls with a new contact', () => {
     expect(verified.user.emails[1].verified).toBe(true);
   });
 
+  it('verifies the code by verifyMobileOTP or verifyEmailOTP too, as the official edit-profile does', async () => {
+    const shopper = await addShopper(platform, { email: 'official@vitrine.test' });
+    const other = await addShopper(platform, { email: 'other@vitrine.test' });
+    const { v1 } = shopperClients(platform, shopper.cookie);
+    const sent = await v1.updateProfile({ body: { mobile: { phone: '9000001201', country_code: '91' } } });
+    expect(sent).toMatchObject({ verify_mobile_otp: true, mobile: '9000001201' });
+    const otp = await latestCode(platform, '+919000001201');
+    // Another shopper's session, or none, cannot use it.
+    for (const sdk of [shopperClients(platform, other.cookie), shopperClients(platform)]) {
+      const stolen = sdk.v3.verifyMobileOTP({ body: { request_id: sent.request_id, otp } });
+      expect((await rejection(stolen)).code).toBe(400);
+    }
+    const verified = await v1.verifyMobileOTP({ body: { request_id: sent.request_id, otp } });
+    expect(verified.user._id).toBe(shopper.id);
+    expect(phoneOf(verified.user, '9000001201')).toMatchObject({ verified: true, primary: true });
+
+    const emailSent = await v1.updateProfile({ body: { email: 'official.two@vitrine.test' } });
+    expect(emailSent.verify_email_otp).toBe(true);
+    const emailOtp = await latestCode(platform, 'official.two@vitrine.test');
+    const byEmail = await v1.verifyEmailOTP({ body: { email: 'official.two@vitrine.test', otp: emailOtp } });
+    expect(byEmail.user.emails[1]).toMatchObject({ email: 'official.two@vitrine.test', verified: true });
+    // Still one account: the code verified a contact, it did not make a new shopper.
+    expect((await signIn(platform, '9000001201', TEST_PASSWORD)).body.user._id).toBe(shopper.id);
+  });
+
   it('adds an e-mail or mobile unverified and sends it a verification link', async () => {
     const shopper = await addShopper(platform, { email: 'linker@vitrine.test' });
     const { v1, v3 } = shopperClients(platform, shopper.cookie);
