@@ -4,7 +4,8 @@ import type { AppEnv, Services } from '../../http/context';
 import { clientAddress } from '../../http/request';
 import type { On } from '../../http/route';
 import { resendSomeCode, sendSignInCode, signInWithToken, verifyContactCode } from './code-sign-in';
-import { setSessionCookie } from './cookie';
+import { pendingContactUpdate } from './contact-updates';
+import { sessionToken, setSessionCookie } from './cookie';
 import { emailDestination, type IssuedCode, phoneDestination } from './one-time-codes';
 import {
   checkResetCode,
@@ -14,7 +15,7 @@ import {
   verifyForgotCode,
 } from './password-reset';
 import { registrationCode, startRegistration } from './registration';
-import { startSession } from './sessions';
+import { sessionUser, startSession } from './sessions';
 import { signedInUser } from './signed-in';
 import { userView } from './user-view';
 import type { UserRow } from './users-sql';
@@ -27,6 +28,7 @@ const CODE_SENT = 'OTP sent';
 export function registerCodeCalls(on: On, services: Services): void {
   const { db, config } = services;
   const signedIn = signedInUser(services);
+  const optionalUser = (c: Context<AppEnv>) => sessionUser(db, c.get('application').id, sessionToken(c));
   const address = (c: Context<AppEnv>) => clientAddress(c, config.trustProxy);
   const signInAs = async (c: Context<AppEnv>, user: UserRow) => {
     setSessionCookie(c, await startSession(db, user));
@@ -89,6 +91,13 @@ export function registerCodeCalls(on: On, services: Services): void {
   on(endpoints.verifyMobileOTP, async ({ body }, c) => {
     const application = c.get('application');
     const target = { requestId: body.request_id };
+    const current = await optionalUser(c);
+    const updated = await pendingContactUpdate(services, application, {
+      user: current,
+      otp: body.otp,
+      ...target,
+    });
+    if (updated) return { user: userView(updated), user_exists: true, register_token: '' };
     const { user, created, emailToVerify } = await verifyContactCode(services, application, target, body.otp);
     const answer = { user: await signInAs(c, user), user_exists: !created, register_token: '' };
     if (!emailToVerify) return answer;
@@ -108,6 +117,13 @@ export function registerCodeCalls(on: On, services: Services): void {
   on(endpoints.verifyEmailOTP, async ({ body }, c) => {
     const application = c.get('application');
     const target = { destination: emailDestination(body.email) };
+    const current = await optionalUser(c);
+    const updated = await pendingContactUpdate(services, application, {
+      user: current,
+      otp: body.otp,
+      ...target,
+    });
+    if (updated) return { user: userView(updated), user_exists: true, register_token: '' };
     const { user, created } = await verifyContactCode(services, application, target, body.otp);
     return { user: await signInAs(c, user), user_exists: !created, register_token: '' };
   });

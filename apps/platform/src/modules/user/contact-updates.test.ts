@@ -7,7 +7,7 @@ import { addShopper, latestCode, outboxFor, TEST_PASSWORD } from './test-shopper
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ products: 0 });
+  platform = await startTestPlatform({ products: 0, config: { devOutbox: true } });
 });
 afterAll(() => platform?.close());
 
@@ -65,14 +65,15 @@ describe('a new mobile number or e-mail, verified by code (v2 calls)', () => {
     const shopper = await addShopper(platform, { email: 'squatter@vitrine.test' });
     const v3 = shopperClients(platform, shopper.cookie).v3;
     const before = (await v3.getLoggedInUser()).user;
-    for (const call of [
-      v3.sendOTPForUpdate({ entity: 'mobile', body: { mobile: '9000000701', country_code: '91' } }),
-      v3.sendOTPForUpdate({ entity: 'email', body: { email: 'Owner@vitrine.test' } }),
-      v3.addEmail({ body: { email: 'owner@vitrine.test' } }),
-      v3.addMobileNumber({ body: { phone: '9000000701', country_code: '91' } }),
-      v3.updateProfile({ body: { email: 'owner@vitrine.test' } }),
-    ]) {
-      expect(await rejection(call)).toEqual({ code: 400, message: CONTACT_TAKEN });
+    const calls = [
+      () => v3.sendOTPForUpdate({ entity: 'mobile', body: { mobile: '9000000701', country_code: '91' } }),
+      () => v3.sendOTPForUpdate({ entity: 'email', body: { email: 'Owner@vitrine.test' } }),
+      () => v3.addEmail({ body: { email: 'owner@vitrine.test' } }),
+      () => v3.addMobileNumber({ body: { phone: '9000000701', country_code: '91' } }),
+      () => v3.updateProfile({ body: { email: 'owner@vitrine.test' } }),
+    ];
+    for (const call of calls) {
+      expect(await rejection(call())).toEqual({ code: 400, message: CONTACT_TAKEN });
     }
     expect((await v3.getLoggedInUser()).user).toEqual(before);
     expect(await outboxFor(platform, '+919000000701')).toEqual([]);
@@ -170,6 +171,31 @@ describe('updateProfile and add calls with a new contact', () => {
       body: { request_id: answer.request_id, otp },
     });
     expect(verified.user.emails[1].verified).toBe(true);
+  });
+
+  it('verifies the code by verifyMobileOTP or verifyEmailOTP too, as the official edit-profile does', async () => {
+    const shopper = await addShopper(platform, { email: 'official@vitrine.test' });
+    const other = await addShopper(platform, { email: 'other@vitrine.test' });
+    const { v1 } = shopperClients(platform, shopper.cookie);
+    const sent = await v1.updateProfile({ body: { mobile: { phone: '9000001201', country_code: '91' } } });
+    expect(sent).toMatchObject({ verify_mobile_otp: true, mobile: '9000001201' });
+    const otp = await latestCode(platform, '+919000001201');
+    // Another shopper's session, or none, cannot use it.
+    for (const sdk of [shopperClients(platform, other.cookie), shopperClients(platform)]) {
+      const stolen = sdk.v3.verifyMobileOTP({ body: { request_id: sent.request_id, otp } });
+      expect((await rejection(stolen)).code).toBe(400);
+    }
+    const verified = await v1.verifyMobileOTP({ body: { request_id: sent.request_id, otp } });
+    expect(verified.user._id).toBe(shopper.id);
+    expect(phoneOf(verified.user, '9000001201')).toMatchObject({ verified: true, primary: true });
+
+    const emailSent = await v1.updateProfile({ body: { email: 'official.two@vitrine.test' } });
+    expect(emailSent.verify_email_otp).toBe(true);
+    const emailOtp = await latestCode(platform, 'official.two@vitrine.test');
+    const byEmail = await v1.verifyEmailOTP({ body: { email: 'official.two@vitrine.test', otp: emailOtp } });
+    expect(byEmail.user.emails[1]).toMatchObject({ email: 'official.two@vitrine.test', verified: true });
+    // Still one account: the code verified a contact, it did not make a new shopper.
+    expect((await signIn(platform, '9000001201', TEST_PASSWORD)).body.user._id).toBe(shopper.id);
   });
 
   it('adds an e-mail or mobile unverified and sends it a verification link', async () => {

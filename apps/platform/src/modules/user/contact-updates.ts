@@ -15,7 +15,7 @@ import {
   phoneDestination,
   verifyCode,
 } from './one-time-codes';
-import { type CodeRow, findCode } from './one-time-codes-sql';
+import { type CodeRow, findCode, latestCodeTo } from './one-time-codes-sql';
 import type { UserRow } from './users-sql';
 
 /** A code to a new e-mail or mobile number: verifying it adds the contact to the account, verified. */
@@ -140,4 +140,35 @@ export async function verifyContactUpdate(
     (contacts) => withContact(contacts, contact, true),
     contact,
   );
+}
+
+/**
+ * verifyMobileOTP and verifyEmailOTP also answer the code updateProfile sent to a new contact (the official
+ * edit-profile flow verifies it there). When the request (by id, or the newest code to the e-mail) is such a
+ * code of the signed-in shopper, verifies it and answers the updated account; otherwise undefined, and the
+ * sign-in flow goes on.
+ */
+export async function pendingContactUpdate(
+  services: CodeServices,
+  application: Application,
+  request: { user: UserRow | undefined; otp: string } & (
+    | { requestId: string }
+    | { destination: Destination }
+  ),
+): Promise<UserRow | undefined> {
+  if (!request.user) return undefined;
+  const row =
+    'requestId' in request
+      ? await findCode(services.db, application.id, request.requestId)
+      : await latestCodeTo(services.db, {
+          applicationId: application.id,
+          destination: request.destination.to,
+          purposes: [CONTACT_UPDATE, 'login', 'register'],
+        });
+  if (row?.purpose !== CONTACT_UPDATE || row.user_id !== request.user.id) return undefined;
+  return verifyContactUpdate(services, application, {
+    user: request.user,
+    requestId: row.request_id,
+    otp: request.otp,
+  });
 }

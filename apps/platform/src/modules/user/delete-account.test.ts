@@ -11,7 +11,7 @@ const DELETE_NEEDS_CODE =
 let platform: TestPlatform;
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ products: 0 });
+  platform = await startTestPlatform({ products: 0, config: { devOutbox: true } });
 });
 afterAll(() => platform?.close());
 

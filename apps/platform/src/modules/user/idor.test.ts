@@ -20,7 +20,7 @@ const VICTIM_SECOND_PHONE = '9000000502';
 const VICTIM_PASSWORD = 'Victim#2024';
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ products: 0 });
+  platform = await startTestPlatform({ products: 0, config: { devOutbox: true } });
   mallory = await addShopper(platform, { email: 'mallory@vitrine.test', phone: '9000000401' });
   victim = await addShopper(platform, {
     email: VICTIM_EMAIL,

@@ -3,7 +3,7 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { spendPasswordCheck, verifyPassword } from './passwords';
 import { reserveSignIn, type SignInSource, signInSucceeded, tooManyAttemptsMessage } from './sign-in-limits';
 import { parseUsername, usernameKey } from './usernames';
-import { findUserByUsername, holdsVerified, type UserRow } from './users-sql';
+import { findUserByUsername, signsInWith, type UserRow } from './users-sql';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 const ACCOUNT_DISABLED = 'This account is disabled';
@@ -35,8 +35,8 @@ export async function signInWithPassword(
 ): Promise<UserRow> {
   const username = parseUsername(attempt.username);
   const found = await findUserByUsername(db, attempt.applicationId, username);
-  // A contact added but never verified is no way in yet.
-  const user = found && holdsVerified(found, username) ? found : undefined;
+  // A contact added to the account but never verified is no way in yet.
+  const user = found && signsInWith(found, username) ? found : undefined;
   // Counted per account, so its e-mail and its phone number share one allowance of guesses.
   const source: SignInSource = {
     applicationId: attempt.applicationId,

@@ -46,17 +46,23 @@ export async function findUserByUsername(
     .executeTakeFirst();
 }
 
-/** Whether the account holds the username as a verified contact: only those sign in with a password. */
-export function holdsVerified(user: UserRow, username: Username): boolean {
+/**
+ * Whether the username is one the account signs in with a password: a verified contact, or the primary one it
+ * registered with (whose verification the shop's registration rules govern). A contact added later signs in
+ * only once its code has come back.
+ */
+export function signsInWith(user: UserRow, username: Username): boolean {
   if (username.kind === 'email') {
-    return storedJson<UserEmail[]>(user.emails).some((e) => e.email === username.email && e.verified);
+    return storedJson<UserEmail[]>(user.emails).some(
+      (e) => e.email === username.email && (e.verified || e.primary),
+    );
   }
   if (username.kind === 'phone') {
     return storedJson<UserPhoneNumber[]>(user.phone_numbers).some(
       (p) =>
         p.phone === username.phone &&
         (!username.countryCode || p.country_code === username.countryCode) &&
-        p.verified,
+        (p.verified || p.primary),
     );
   }
   return false;
