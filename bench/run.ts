@@ -6,7 +6,7 @@ import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/cont
 import { startShop } from '../e2e/support/shop-server';
 import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
 import { startCeiling } from './ceiling';
-import { type LoadRequest, type LoadResult, measure, residentMemory, settle } from './load';
+import { keepPages, type LoadRequest, type LoadResult, measure, residentMemory, settle } from './load';
 import { DISTINCT_PRODUCT_PAGES, listingPagePaths, productPageSets } from './page-requests';
 import { javascriptWeight } from './page-weight';
 import { printReport } from './report';
@@ -78,6 +78,7 @@ try {
 
   // Warms the code paths (JIT) on the repeated product pages only: the distinct ones stay unseen.
   console.log('Warming up…');
+  await keepPages(shop.baseUrl, productPages.repeated);
   await measure('warm-up', shop.baseUrl, productPages.repeated, { seconds: 3 });
   await settleServer();
   const idleRss = residentMemory(shop.pid);

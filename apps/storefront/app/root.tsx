@@ -26,7 +26,7 @@ import { scrollKey } from './shell/scroll';
 import { loadApplication, loadShownTheme } from './shell/shop.server';
 import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
 import { themeBundle } from './shell/theme-bundle';
-import { themeCss, themeGlobals } from './shell/theme-globals';
+import { themeLook } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
 import { previewThemeId } from './shell/theme-preview.server';
 import { useShopper } from './shell/use-shopper';
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const menuLinks = shellLinks(menus);
-  const globals = themeGlobals(shownTheme);
+  const look = themeLook(shownTheme);
   const shell: ShellData = {
     app: appInfo(application, contact),
     headerLinks: menuLinks.header,
@@ -71,8 +71,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   return {
     shell,
-    themeCss: themeCss(globals),
-    themeColors: globals.colors,
+    themeCss: look.css,
+    themeColors: look.colors,
     themeSlug: shownTheme?.meta?.slug,
     /** The theme being previewed, for the preview bar; null when the shop shows its applied theme. */
     previewThemeId: previewThemeId(request),

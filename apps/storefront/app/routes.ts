@@ -37,6 +37,7 @@ export default [
     route('details', 'routes/profile-details.tsx'),
     route('phone', 'routes/profile-phone.tsx'),
     route('email', 'routes/profile-email.tsx'),
+    route('address', 'routes/profile-address.tsx'),
     route('orders', 'routes/profile-coming-soon.tsx', { id: 'profile-orders' }),
     route('orders/shipment/:shipmentId', 'routes/profile-coming-soon.tsx', { id: 'profile-shipment' }),
     route('orders/shipment/update/:shipmentId/:type', 'routes/profile-coming-soon.tsx', {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -16,6 +17,7 @@ import { consoleOutageLog, registerShopHealth, requestIds } from './health';
 import { DEFAULT_PAGE_CACHE_MB, PageCache } from './page-cache';
 import { themeStamp } from './page-cache-key';
 import { guardPageRequests, pageSecurityHeaders } from './page-edge';
+import { keptPageAnswers } from './page-hits';
 import { proxyTo } from './proxy';
 import { onShoppersBehalf } from './shopper-address';
 
@@ -61,6 +63,11 @@ export interface StorefrontServer {
   /** `env`: @hono/node-server's bindings, whose socket gives the shopper's address to the platform. */
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>;
   app: Hono;
+  /**
+   * Answers a fresh page-cache hit straight on the socket, as `fetch` would (true), or leaves the request to
+   * `fetch` untouched (false). The HTTP server asks it first.
+   */
+  answerKept(incoming: IncomingMessage, outgoing: ServerResponse): boolean;
   close(): Promise<void>;
 }
 
@@ -214,6 +221,12 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   return {
     app,
     fetch: (request, env) => app.fetch(request, env),
+    answerKept: keptPageAnswers({
+      pages,
+      compression: options.compression ?? true,
+      trustProxy: options.trustProxy ?? [],
+      editorOriginFor,
+    }),
     close: async () => {
       unsubscribe();
       await closeServices();

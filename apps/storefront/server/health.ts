@@ -18,14 +18,18 @@ export const consoleOutageLog = {
 /** A caller's own request id is kept when it looks like one; anything else is replaced. */
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
 
+/** The id a response carries: the caller's when it looks like one, else a new one. */
+export function requestIdFor(sent: string | undefined): string {
+  return sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
 /**
  * Every response carries an x-request-id: the platform's for API calls (it names its log lines by it), else the
  * caller's or a new one, so a shopper's report of a failed page can be matched to the log.
  */
 export function requestIds(): MiddlewareHandler {
   return async (c, next) => {
-    const sent = c.req.header('x-request-id');
-    const id = sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+    const id = requestIdFor(c.req.header('x-request-id'));
     await next();
     if (c.res.headers.has('x-request-id')) return;
     // Responses handed on from fetch have immutable headers: copy before adding.

@@ -38,19 +38,49 @@ export async function encodeBody(
   return asBytes(encoding === 'br' ? await brotli(body, BROTLI_OPTIONS) : await gzip(body));
 }
 
+/** Encodings chosen, by what was offered and the Accept-Encoding header: browsers send the same few headers. */
+const chosen = new Map<string, ContentEncoding | undefined>();
+const REMEMBERED_CHOICES = 500;
+
+/** chooseEncoding, remembered for the headers seen most recently (parsing Accept-Encoding is most of a hit's work). */
+function rememberedChoice(
+  acceptEncoding: string | undefined,
+  offered: readonly ContentEncoding[],
+): ContentEncoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const key = `${offered.join()} ${acceptEncoding}`;
+  if (chosen.has(key)) return chosen.get(key);
+  const encoding = chooseEncoding(acceptEncoding, offered);
+  if (chosen.size >= REMEMBERED_CHOICES) chosen.delete(chosen.keys().next().value as string);
+  chosen.set(key, encoding);
+  return encoding;
+}
+
+const KEPT_ENCODINGS: readonly ContentEncoding[] = ['br', 'gzip'];
+
 /** The encoding a request asks for, among those kept copies are made in. */
 export function wantedEncoding(request: Request): ContentEncoding | undefined {
-  return chooseEncoding(request.headers.get('accept-encoding') ?? undefined);
+  return wantedEncodingOf(request.headers.get('accept-encoding') ?? undefined);
+}
+
+/** The encoding an Accept-Encoding header asks for, among those kept copies are made in. */
+export function wantedEncodingOf(acceptEncoding: string | undefined): ContentEncoding | undefined {
+  return rememberedChoice(acceptEncoding, KEPT_ENCODINGS);
 }
 
 /** The kept copy the request's Accept-Encoding asks for, if there is one. */
-export function encodedFor(
-  request: Request,
+export function encodedFor(request: Request, encoded: EncodedBodies | undefined) {
+  return encodedCopy(request.headers.get('accept-encoding') ?? undefined, encoded);
+}
+
+/** The kept copy an Accept-Encoding header asks for, if there is one. */
+export function encodedCopy(
+  acceptEncoding: string | undefined,
   encoded: EncodedBodies | undefined,
 ): { encoding: ContentEncoding; body: Uint8Array<ArrayBuffer> } | undefined {
   if (!encoded) return undefined;
   const offered = (Object.keys(encoded) as ContentEncoding[]).filter((encoding) => encoded[encoding]);
-  const encoding = chooseEncoding(request.headers.get('accept-encoding') ?? undefined, offered);
+  const encoding = rememberedChoice(acceptEncoding, offered);
   const body = encoding && encoded[encoding];
   return encoding && body ? { encoding, body } : undefined;
 }

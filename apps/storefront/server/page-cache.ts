@@ -1,5 +1,6 @@
+import type { ContentEncoding } from '@vitrine/platform/compression';
 import { encodeBody, encodedFor, wantedEncoding } from './page-cache-encodings';
-import { isSharedPageRequest, normalisedUrl, pageKey } from './page-cache-key';
+import { isSharedPageRequest, normalisedUrl, pageKey, pageKeyOf } from './page-cache-key';
 import { PageStore, type StoredPage } from './page-cache-store';
 
 /** How a page is made: rendered for a request, and the stamp of the theme it would show (id and last save). */
@@ -32,8 +33,16 @@ const FRESH_MS = 60_000;
 const STALE_MS = 10 * 60_000;
 /** A missing page is kept briefly: it is cheap to render and may be created soon. */
 const NOT_FOUND_FRESH_MS = 10_000;
+/**
+ * How long after a request read the shown theme a hit may be found without reading it again (freshHit). The
+ * theme itself is kept a few seconds (the shared memo); then one request reads it again through the full lookup
+ * while the others go by the stamp read last, for at most THEME_RECHECK_MS: so a re-read that waits on the
+ * platform stalls no hit. Together they add at most 3 s to how late an unannounced theme change shows.
+ */
+const THEME_TRUST_MS = 1_000;
+const THEME_RECHECK_MS = 2_000;
 /** What a proxy or CDN in front may keep (it hears of no change): a change shows there within this. */
-const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
@@ -132,6 +141,8 @@ export class PageCache {
   /** Compressions under way, by encoding and page key. */
   private readonly encoding = new Set<string>();
   private generation = 0;
+  /** The theme stamp a shared request read last, until when freshHit may go by it, and when a re-read began. */
+  private themeSeen: { stamp: string; until: number; recheckFrom?: number } | undefined;
 
   constructor(options: PageCacheOptions) {
     this.enabled = options.megabytes > 0;
@@ -142,12 +153,14 @@ export class PageCache {
 
   async serve(request: Request, source: PageSource): Promise<Response> {
     if (!this.enabled || !isSharedPageRequest(request)) return bypassed(await source.render(request));
+    const generation = this.generation;
     const theme = await source.themeStamp(request).catch(() => undefined);
     // Without the theme (the platform away) the key is unknown: render as usual, keep nothing.
     if (!theme) return bypassed(await source.render(request));
+    if (generation === this.generation) this.themeSeen = { stamp: theme, until: this.now() + THEME_TRUST_MS };
     const key = pageKey(request, theme);
     const kept = this.store.get(key, this.now());
-    if (kept) this.encodeLater(key, kept, request);
+    if (kept) this.encodeLater(key, kept, wantedEncoding(request));
     if (kept && this.now() < kept.freshUntil) return answerKept(kept, request, 'HIT');
     if (kept) {
       if (!this.rendering.has(key)) {
@@ -169,7 +182,30 @@ export class PageCache {
     return answer(head, stream, request, 'MISS');
   }
 
+  /**
+   * The page a shared request for this normalised address would be answered with as a fresh hit, found without
+   * reading the theme: only while the theme stamp read last is recent, or being read again. Undefined for
+   * anything else (off, a miss, a stale page, no recent theme, the request chosen to read it again), which the
+   * full lookup (serve) answers.
+   */
+  freshHit(address: URL, crawler: boolean): { key: string; page: StoredPage } | undefined {
+    const theme = this.themeSeen;
+    if (!this.enabled || !theme) return undefined;
+    const now = this.now();
+    if (now >= theme.until) {
+      if (theme.recheckFrom === undefined) {
+        theme.recheckFrom = now;
+        return undefined;
+      }
+      if (now >= theme.recheckFrom + THEME_RECHECK_MS) return undefined;
+    }
+    const key = pageKeyOf(theme.stamp, crawler, address);
+    const page = this.store.get(key, now);
+    return page && now < page.freshUntil ? { key, page } : undefined;
+  }
+
   clear(): void {
+    this.themeSeen = undefined;
     this.generation++;
     this.rendering.clear();
     this.store.clear();
@@ -208,10 +244,10 @@ export class PageCache {
     this.store.set(key, { status, headers, body, freshUntil, staleUntil: freshUntil + STALE_MS });
   }
 
-  /** Compresses a kept page, in the background, in the encoding this hit asked for, unless done or under way. */
-  private encodeLater(key: string, page: StoredPage, request: Request): void {
-    const encoding = this.compress ? wantedEncoding(request) : undefined;
-    if (!encoding || page.encoded?.[encoding] || this.encoding.has(`${encoding} ${key}`)) return;
+  /** Compresses a kept page, in the background, in the encoding a hit asked for, unless done or under way. */
+  encodeLater(key: string, page: StoredPage, encoding: ContentEncoding | undefined): void {
+    if (!this.compress || !encoding || page.encoded?.[encoding] || this.encoding.has(`${encoding} ${key}`))
+      return;
     const job = `${encoding} ${key}`;
     this.encoding.add(job);
     const type = page.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1];

@@ -32,7 +32,7 @@ function badRequestPage(reason: string): Response {
   return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 
-function addressHasControlCharacter(url: URL): boolean {
+export function addressHasControlCharacter(url: URL): boolean {
   let path = url.pathname;
   try {
     path = decodeURIComponent(path);
@@ -93,11 +93,14 @@ export function guardPageRequests(): MiddlewareHandler {
   };
 }
 
-/** The protocol the shopper used: a TLS-terminating proxy in front says so in x-forwarded-proto. */
-function shopperUsedHttps(request: Request): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+/**
+ * The protocol the shopper used: a TLS-terminating proxy in front says so in x-forwarded-proto (already dropped
+ * when a peer TRUST_PROXY does not name sent it).
+ */
+function shopperUsedHttps(url: URL, forwardedProto: string | null | undefined): boolean {
+  const forwarded = forwardedProto?.split(',')[0]?.trim().toLowerCase();
   if (forwarded === 'https' || forwarded === 'http') return forwarded === 'https';
-  return new URL(request.url).protocol === 'https:';
+  return url.protocol === 'https:';
 }
 
 /**
@@ -105,12 +108,21 @@ function shopperUsedHttps(request: Request): boolean {
  * shop itself and the theme editor (whose preview frames it), and HSTS once the shopper came over https.
  */
 export function pageSecurityHeaders(request: Request, editorOrigin: string): Record<string, string> {
-  const ownOrigin = new URL(request.url).origin;
+  return securityHeadersFor(new URL(request.url), request.headers.get('x-forwarded-proto'), editorOrigin);
+}
+
+/** pageSecurityHeaders from the page's address and the x-forwarded-proto believed. */
+export function securityHeadersFor(
+  url: URL,
+  forwardedProto: string | null | undefined,
+  editorOrigin: string,
+): Record<string, string> {
+  const ownOrigin = url.origin;
   const ancestors = editorOrigin === ownOrigin ? "'self'" : `'self' ${editorOrigin}`;
   return {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
     'content-security-policy': `frame-ancestors ${ancestors}`,
-    ...(shopperUsedHttps(request) ? { 'strict-transport-security': 'max-age=15552000' } : {}),
+    ...(shopperUsedHttps(url, forwardedProto) ? { 'strict-transport-security': 'max-age=15552000' } : {}),
   };
 }

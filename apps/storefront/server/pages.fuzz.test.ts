@@ -66,6 +66,16 @@ const ACTIONS: Record<string, PageRoute['form']> = {
   'routes/preview-close.ts': ['redirectUrl'],
   'routes/product.tsx': ['pincode'],
   'routes/editor-sections.ts': 'json',
+  'routes/profile-address.tsx': [
+    'intent',
+    'id',
+    'name',
+    'phone',
+    'address',
+    'pincode',
+    'city',
+    'address_type',
+  ],
 };
 
 /** A form each action accepts, to reach what it does after the checks (a sign-in, a redirect) with a hostile query. */
@@ -76,6 +86,8 @@ const FITTING_FORMS: Record<string, string> = {
   'routes/auth-social.ts': 'provider=google&token=a.b.c',
   'routes/preview-close.ts': 'redirectUrl=%2F',
   'routes/product.tsx': 'pincode=400001',
+  'routes/profile-address.tsx':
+    'intent=save&name=Asha&phone=9876543210&address=12+Sea+View&area=Fort&pincode=400001&city=Mumbai&state=Maharashtra',
 };
 
 interface RouteEntry {

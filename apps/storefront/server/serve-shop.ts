@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { serve } from '@hono/node-server';
 import { drainOnSignals, shutdownGraceMs } from '@vitrine/platform/serving';
 import { createServer } from './app';
@@ -20,8 +21,16 @@ export async function serveShop(settings: ShopSettings, announce: boolean): Prom
     pageCacheMb: settings.pageCacheMb,
     onSeedProgress: (line) => console.log(line),
   });
-  const server = serve({ fetch: storefront.fetch, port: settings.port, hostname: settings.host }, (info) => {
-    if (announce) for (const line of readyLines(settings, info.port)) console.log(line);
-  });
+  // Fresh page-cache hits are answered on the socket; everything else goes through Hono.
+  const socketFirst = ((options: http.ServerOptions, listener: http.RequestListener) =>
+    http.createServer(options, (incoming, outgoing) => {
+      if (!storefront.answerKept(incoming, outgoing)) listener(incoming, outgoing);
+    })) as typeof http.createServer;
+  const server = serve(
+    { fetch: storefront.fetch, port: settings.port, hostname: settings.host, createServer: socketFirst },
+    (info) => {
+      if (announce) for (const line of readyLines(settings, info.port)) console.log(line);
+    },
+  );
   drainOnSignals(server, () => storefront.close(), { graceMs, say: announce ? console.log : undefined });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartAddress } from './cart-address';
 import { noParams, queryInt, queryText } from './common';
 import { endpoint } from './endpoint';
 
@@ -38,7 +39,7 @@ export const BulkPriceResponse = z.looseObject({
     .optional(),
 });
 
-/** The cart module's calls that the storefront shell uses before a cart exists. */
+/** The cart module's calls that the storefront shell uses before a cart exists, and the address book. */
 export const cart = {
   /** Quantity tiers of a product, named by slug, uid or item id (and optionally an article). */
   getBulkDiscountOffers: endpoint({
@@ -54,4 +55,5 @@ export const cart = {
     body: undefined,
     response: BulkPriceResponse,
   }),
+  ...cartAddress,
 } as const;

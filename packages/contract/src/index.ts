@@ -1,5 +1,7 @@
+export * from './address-rules';
 export * from './api';
 export * from './cart';
+export * from './cart-address';
 export * from './catalog';
 export type { ProductListingItem } from './catalog-models';
 export * from './common';

@@ -130,6 +130,28 @@ const localityType = z.enum(['country', 'state', 'city', 'pincode', 'sector'], {
   error: 'locality_type must be one of country, state, city, pincode, sector',
 });
 
+const templateText = (name: string) =>
+  z.string().max(500, `${name} must be at most 500 characters`).optional();
+/** An address in a country's form slugs (ValidateAddressRequest), checked against one of its templates. */
+const AddressToValidate = z.object(
+  Object.fromEntries(
+    [
+      'address',
+      'address1',
+      'address2',
+      'area',
+      'landmark',
+      'pincode',
+      'sector',
+      'city',
+      'state',
+      'name',
+      'phone',
+      'email',
+    ].map((name) => [name, templateText(name)]),
+  ),
+);
+
 /** Endpoints of the logistics module (the SDK calls the module `logistic`). */
 export const logistics = {
   getPincodeCity: endpoint({
@@ -225,5 +247,20 @@ export const logistics = {
     query: z.strictObject(localityFilters),
     body: undefined,
     response: Locality,
+  }),
+  validateAddress: endpoint({
+    method: 'POST',
+    path: `${BASE}/v1.0/country/{country_iso_code}/address/templates/{template_name}/validate`,
+    params: z.object({
+      country_iso_code: z
+        .string()
+        .regex(/^[A-Za-z]{2,3}$/, 'country_iso_code must be a 2-letter country code'),
+      template_name: z.enum(['checkout_form', 'store_os_form', 'default_display'], {
+        error: 'template_name must be one of checkout_form, store_os_form, default_display',
+      }),
+    }),
+    query: noQuery,
+    body: AddressToValidate,
+    response: z.record(z.string(), z.string()),
   }),
 } as const;

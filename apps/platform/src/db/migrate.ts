@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_users';
 import * as m006 from './migrations/006_rate_limits_and_editor_sessions';
 import * as m007 from './migrations/007_one_time_codes';
 import * as m008 from './migrations/008_account_changes';
+import * as m009 from './migrations/009_addresses';
 import * as m010 from './migrations/010_social_identities';
 
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006_rate_limits_and_editor_sessions': m006,
   '007_one_time_codes': m007,
   '008_account_changes': m008,
+  '009_addresses': m009,
   '010_social_identities': m010,
 };
 

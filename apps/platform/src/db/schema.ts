@@ -272,6 +272,21 @@ interface UserSessionTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** One saved address of a shopper; `details` holds the Address fields the country's form describes. */
+export interface AddressTable {
+  /** 24 lowercase hex characters. */
+  id: string;
+  application_id: string;
+  user_id: string;
+  is_default: Generated<boolean>;
+  tags: Json<string[]>;
+  checkout_mode: Generated<string>;
+  phone: Generated<string>;
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** Attempts of one key under one rate-limit rule, when the counts live in the database (no REDIS_URL). */
 interface RateLimitTable {
   rule: string;
@@ -343,6 +358,7 @@ export interface Database {
   theme_pages: ThemePageTable;
   users: UserTable;
   user_sessions: UserSessionTable;
+  addresses: AddressTable;
   rate_limits: RateLimitTable;
   editor_sessions: EditorSessionTable;
   social_identities: SocialIdentityTable;

@@ -19,6 +19,18 @@ const BROTLI_OPTIONS: zlib.BrotliOptions = {
 };
 
 /**
+ * Pages are rendered and compressed anew for every shopper the page cache cannot serve, and are the largest
+ * bodies sent (a product page is about 80 kB of HTML): quality 3 costs a third less than 4 for about 5% more
+ * bytes (measured on a product page: 17.5 kB against 16.7 kB). Kept pages get a better copy (page cache).
+ */
+const PAGE_BROTLI_OPTIONS: zlib.BrotliOptions = {
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+  },
+};
+
+/**
  * The encoding to send for an Accept-Encoding header, among those `offered`: the highest q-value wins (a coding
  * not named takes the q of `*`, if any), ties go to brotli; q=0 refuses. Undefined: send the body as it is.
  */
@@ -39,10 +51,14 @@ export function chooseEncoding(
   return best?.encoding;
 }
 
+function variesOnEncoding(vary: string | null): boolean {
+  return vary === '*' || (vary !== null && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary));
+}
+
 /** Adds Accept-Encoding to a response's Vary, so caches keep one copy per encoding. */
 function varyOnEncoding(headers: Headers): void {
   const vary = headers.get('vary');
-  if (vary === '*' || (vary && /(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary))) return;
+  if (variesOnEncoding(vary)) return;
   headers.set('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
@@ -68,9 +84,16 @@ function compressedBody(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   first: Uint8Array[],
   encoding: ContentEncoding,
+  page: boolean,
 ): ReadableStream<Uint8Array> {
-  const zip = encoding === 'br' ? zlib.createBrotliCompress(BROTLI_OPTIONS) : zlib.createGzip();
   const flushKind = encoding === 'br' ? zlib.constants.BROTLI_OPERATION_FLUSH : zlib.constants.Z_SYNC_FLUSH;
+  // A page's chunks are already one per pause of the render (the storefront batches React's writes): each is
+  // compressed and flushed in one step, not a write and then a flush, each a trip to zlib's thread pool.
+  const flush = page ? flushKind : undefined;
+  const zip =
+    encoding === 'br'
+      ? zlib.createBrotliCompress({ ...(page ? PAGE_BROTLI_OPTIONS : BROTLI_OPTIONS), flush })
+      : zlib.createGzip({ flush });
   let out: ReadableStreamDefaultController<Uint8Array>;
   let open = true;
   let pending: Promise<Chunk> | undefined;
@@ -100,7 +123,7 @@ function compressedBody(
       while (sent === before) {
         if (zip.writableEnded) return ended;
         pending ??= reader.read();
-        if (!(await settlesNow(pending)))
+        if (!page && !(await settlesNow(pending)))
           await new Promise<void>((resolve) => zip.flush(flushKind, () => resolve()));
         const { done, value } = await pending.catch((error) => {
           zip.destroy();
@@ -153,6 +176,11 @@ export function compression({ enabled }: { enabled: boolean }): MiddlewareHandle
   return async function compress(c, next) {
     await next();
     const res = c.res;
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    // Sent as it is, and it already says it varies (the API's answers do): nothing to rebuild, and its body is
+    // left alone (reading it makes a lightweight Response build a full one). The storefront's own calls in this
+    // process ask for no encoding, several times per page.
+    if (!encoding && variesOnEncoding(res.headers.get('vary'))) return;
     const type = res.headers.get('content-type');
     if (
       !enabled ||
@@ -171,7 +199,6 @@ export function compression({ enabled }: { enabled: boolean }): MiddlewareHandle
     const headers = new Headers(res.headers);
     varyOnEncoding(headers);
     const init = { status: res.status, statusText: res.statusText, headers };
-    const encoding = chooseEncoding(c.req.header('accept-encoding'));
     if (!encoding) {
       replace(c, new Response(res.body, init));
       return;
@@ -186,6 +213,7 @@ export function compression({ enabled }: { enabled: boolean }): MiddlewareHandle
     headers.set('content-encoding', encoding);
     const etag = headers.get('etag');
     if (etag && !etag.startsWith('W/')) headers.set('etag', `W/${etag}`);
-    replace(c, new Response(compressedBody(reader, chunks, encoding), init));
+    const page = type.startsWith('text/html');
+    replace(c, new Response(compressedBody(reader, chunks, encoding, page), init));
   };
 }

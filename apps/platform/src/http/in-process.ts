@@ -3,8 +3,10 @@ type AppFetch = (request: Request, env?: unknown) => Response | Promise<Response
 // Trust rides on the Request object itself, which only code in this process can hold: no header, cookie or URL
 // a remote caller sends can put a request in this set.
 const handedOver = new WeakSet<Request>();
-// The JSON text of answers to those requests, by their body stream (which survives Hono copying the Response).
-const answerTexts = new WeakMap<ReadableStream, string>();
+// The JSON text of answers to those requests, by the Response itself: asking a Response for its body stream
+// would make the server's lightweight Response build a full one (and a stream) that nobody reads. An answer
+// copied on its way out (a middleware rebuilding it) is not found here and is read from its bytes instead.
+const answerTexts = new WeakMap<Response, string>();
 
 /**
  * The platform app's fetch for a caller in this same process (the storefront's SDK): its requests skip the
@@ -16,7 +18,7 @@ export function inProcessFetch(app: { fetch: AppFetch }): AppFetch {
   return async (request, env) => {
     handedOver.add(request);
     const response = await app.fetch(request, env);
-    const text = response.body ? answerTexts.get(response.body) : undefined;
+    const text = answerTexts.get(response);
     // The caller reads the text the route wrote, not its bytes encoded into the stream and decoded back.
     if (text !== undefined) Object.defineProperty(response, 'text', { value: () => Promise.resolve(text) });
     return response;
@@ -25,7 +27,7 @@ export function inProcessFetch(app: { fetch: AppFetch }): AppFetch {
 
 /** Keeps an API answer's JSON text for inProcessFetch's caller, if the request was handed over in-process. */
 export function handBack(request: Request, response: Response, text: string): Response {
-  if (response.body && handedOver.has(request)) answerTexts.set(response.body, text);
+  if (handedOver.has(request)) answerTexts.set(response, text);
   return response;
 }
 

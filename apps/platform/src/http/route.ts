@@ -39,8 +39,13 @@ function describeIssue(issue: z.core.$ZodIssue, where: string): string {
     return `Unknown ${where} parameter${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}`;
   }
   const field = issue.path.join('.');
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `${field || where} is required`;
-  if (issue.code === 'invalid_type' || issue.code === 'invalid_union') {
+  // zod leaves `input` out of issues unless asked: its own message tells a missing value from a wrong type.
+  if (issue.code === 'invalid_type' && issue.message.startsWith('Invalid input')) {
+    if (issue.message.endsWith('received undefined')) return `${field || where} is required`;
+    return field ? `${field} is invalid: ${issue.message}` : issue.message;
+  }
+  if (issue.code === 'invalid_type') return issue.message;
+  if (issue.code === 'invalid_union') {
     return field ? `${field} is invalid: ${issue.message}` : issue.message;
   }
   return field && !issue.message.startsWith(field) ? `${field}: ${issue.message}` : issue.message;

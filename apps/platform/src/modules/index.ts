@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { AppEnv, Services } from '../http/context';
 import { registrar } from '../http/route';
+import { registerAddresses } from './address/routes';
 import { registerCart } from './cart/routes';
 import { registerCatalog } from './catalog/routes';
 import { registerConfiguration } from './configuration/routes';
@@ -16,6 +17,7 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
     registerConfiguration,
     registerCatalog,
     registerCart,
+    registerAddresses,
     registerContent,
     registerTheme,
     registerLogistics,

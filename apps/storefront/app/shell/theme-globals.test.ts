@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THEME_GLOBALS, themeCss, themeGlobals } from './theme-globals';
+import { type AppliedTheme, DEFAULT_THEME_GLOBALS, themeGlobals, themeLook } from './theme-globals';
 
 describe('theme globals', () => {
   it('falls back to the default colours and font', () => {
@@ -7,7 +7,7 @@ describe('theme globals', () => {
   });
 
   it('reads the current configuration and ignores values that are not colours', () => {
-    const globals = themeGlobals({
+    const theme: AppliedTheme = {
       font: { family: 'Inter', variants: {} },
       config: {
         current: 'Night',
@@ -22,12 +22,17 @@ describe('theme globals', () => {
           },
         ],
       },
-    });
+    };
+    const globals = themeGlobals(theme);
     expect(globals.colors.primary).toBe('#222222');
     expect(globals.colors.link).toBe(DEFAULT_THEME_GLOBALS.colors.link);
     expect(globals.font).toBe('Inter');
     expect(globals.disableCart).toBe(true);
-    expect(themeCss(globals)).toContain('--color-primary:#222222');
+    const look = themeLook(theme);
+    expect(look.css).toContain('--color-primary:#222222');
+    expect(look.colors).toEqual(globals.colors);
+    // Worked out once per theme value: the shared theme gives every page the same look.
+    expect(themeLook(theme)).toBe(look);
   });
 });
 

@@ -45,4 +45,23 @@ export function themeGlobals(theme: AppliedTheme | undefined): ThemeGlobals {
 }
 
 export const DEFAULT_THEME_GLOBALS = defaultGlobals;
-export const themeCss = cssVariablesText;
+
+/** What the shell takes from a theme: its colours, and its settings as CSS variables. */
+export interface ThemeLook {
+  colors: ThemeGlobals['colors'];
+  css: string;
+}
+
+// The shown theme is shared across pages for a few seconds (the load context's shared memo) and dropped on a
+// theme save: its look is worked out once per theme value, not on every page.
+const looks = new WeakMap<AppliedTheme, ThemeLook>();
+
+/** The theme's colours and CSS variables (the defaults' without a theme). */
+export function themeLook(theme: AppliedTheme | undefined): ThemeLook {
+  const known = theme && looks.get(theme);
+  if (known) return known;
+  const globals = themeGlobals(theme);
+  const look = { colors: globals.colors, css: cssVariablesText(globals) };
+  if (theme) looks.set(theme, look);
+  return look;
+}

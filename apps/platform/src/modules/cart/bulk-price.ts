@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import type { SellerInfo } from '../catalog/product-offers';
-import { productBySlug } from '../catalog/product-sql';
+import { type BulkTier, productBySlug } from '../catalog/product-sql';
 import { CURRENCY, rupees } from '../catalog/views';
 
 /** What names the product (and maybe one article of it): the query of getBulkDiscountOffers. */
@@ -16,6 +16,8 @@ interface PricedProduct {
   uid: number;
   marked: number;
   effective: number;
+  /** Read with the product when it is named by slug (the product page's call). */
+  tiers?: BulkTier[];
 }
 
 /** The product's lowest prices, or the named article's (an article id is `{size id}-{store uid}`). */
@@ -39,6 +41,7 @@ async function pricedProduct(db: Db, query: BulkPriceQuery): Promise<PricedProdu
       uid: product.uid,
       marked: Number(product.price_marked_min),
       effective: Number(product.price_effective_min),
+      tiers: product.bulk_tiers,
     };
   }
   const uid = query.uid ?? query.item_id;
@@ -56,12 +59,14 @@ async function pricedProduct(db: Db, query: BulkPriceQuery): Promise<PricedProdu
 /** Quantity tiers of a product with the unit price and total at each (BulkPriceResponse); none → empty data. */
 export async function getBulkPriceOffers(db: Db, query: BulkPriceQuery, seller: SellerInfo) {
   const product = await pricedProduct(db, query);
-  const tiers = await db
-    .selectFrom('bulk_price_tiers')
-    .select(['min_quantity', 'discount_percent'])
-    .where('product_uid', '=', product.uid)
-    .orderBy('min_quantity')
-    .execute();
+  const tiers =
+    product.tiers ??
+    (await db
+      .selectFrom('bulk_price_tiers')
+      .select(['min_quantity', 'discount_percent'])
+      .where('product_uid', '=', product.uid)
+      .orderBy('min_quantity')
+      .execute());
   if (tiers.length === 0) return { data: [] };
   const best = Math.max(...tiers.map((t) => t.discount_percent));
   const offers = tiers.map((tier) => {

@@ -1,5 +1,9 @@
+import { hash } from 'node:crypto';
+import type { catalog, EndpointResponse } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { JsonText, jsonObject } from '../../http/json-text';
+import { asciiJson } from './listing-items';
 import {
   type ProductRow,
   productBySlug,
@@ -49,9 +53,31 @@ function productDetail(row: ProductRow, taxonomy: Taxonomy) {
   });
 }
 
+interface DetailText {
+  taxonomy: Taxonomy;
+  json: string;
+  /** Stands for the text in ETags (see JsonText). */
+  fingerprint: string;
+}
+
+// A row is kept for a while (productBySlug, productsByUids) and serialised up to three times per product page
+// (its detail, then first in both comparisons) and again in the comparisons of its category's other pages.
+const detailTexts = new WeakMap<ProductRow, DetailText>();
+
+/** productDetail as JSON text, made once per kept row and taxonomy. */
+function detailText(row: ProductRow, taxonomy: Taxonomy): DetailText {
+  const kept = detailTexts.get(row);
+  if (kept?.taxonomy === taxonomy) return kept;
+  const json = asciiJson(JSON.stringify(productDetail(row, taxonomy)));
+  const text = { taxonomy, json, fingerprint: hash('sha1', json, 'base64url') };
+  detailTexts.set(row, text);
+  return text;
+}
+
 export async function getProductDetail(db: Db, slug: string) {
   const [row, taxonomy] = await Promise.all([productBySlug(db, slug), taxonomyOf(db)]);
-  return productDetail(row, taxonomy);
+  const { json, fingerprint } = detailText(row, taxonomy);
+  return new JsonText<EndpointResponse<typeof catalog.getProductDetailBySlug>>(json, fingerprint);
 }
 
 /** Sizes with stock summed over stores, or in one store (ProductSizes). */
@@ -158,15 +184,25 @@ export async function getProductVariants(db: Db, slug: string) {
   };
 }
 
-function comparison(rows: ProductRow[], taxonomy: Taxonomy) {
+/** A comparison (ProductCompareResponse) as JSON text: the heading members, the products, their attributes. */
+function comparison(heading: Record<string, string>, rows: ProductRow[], taxonomy: Taxonomy): JsonText {
   const keys = new Set<string>();
   for (const row of rows) for (const [key] of factEntries(row.attributes)) keys.add(key);
-  return {
-    items: rows.map((row) => productDetail(row, taxonomy)),
-    attributes_metadata: [
-      { title: 'Key Features', details: [...keys].map((key) => ({ key, display: titleCase(key) })) },
-    ],
-  };
+  const items = rows.map((row) => detailText(row, taxonomy));
+  const members: Record<string, string> = {};
+  for (const [name, value] of Object.entries(heading)) members[name] = asciiJson(JSON.stringify(value));
+  const attributes = JSON.stringify([
+    { title: 'Key Features', details: [...keys].map((key) => ({ key, display: titleCase(key) })) },
+  ]);
+  const json = jsonObject({
+    ...members,
+    items: `[${items.map((item) => item.json).join(',')}]`,
+    attributes_metadata: attributes,
+  });
+  const fingerprint = [...Object.values(members), ...items.map((item) => item.fingerprint), attributes].join(
+    '\n',
+  );
+  return new JsonText(json, fingerprint);
 }
 
 /** The product beside up to three others of its category closest in price (ProductCompareResponse). */
@@ -174,11 +210,9 @@ export async function getSimilarComparison(db: Db, slug: string) {
   const [product, taxonomy] = await Promise.all([productBySlug(db, slug), taxonomyOf(db)]);
   const others = await sameCategoryProducts(db, product, 'similar', 3);
   if (others.length === 0) return { title: 'Similar products', items: [], attributes_metadata: [] };
-  return {
-    title: 'Similar products',
-    subtitle: `Compare ${product.name} with similar products`,
-    ...comparison([product, ...others], taxonomy),
-  };
+  const heading = { title: 'Similar products', subtitle: `Compare ${product.name} with similar products` };
+  const { text, fingerprint } = comparison(heading, [product, ...others], taxonomy);
+  return new JsonText<EndpointResponse<typeof catalog.getSimilarComparisonProductBySlug>>(text, fingerprint);
 }
 
 /** The most popular products of its category, as products often compared with it. */
@@ -187,13 +221,12 @@ export async function getComparedFrequently(db: Db, slug: string) {
   const others = await sameCategoryProducts(db, product, 'frequent', 3);
   const title = 'Frequently compared';
   if (others.length === 0) return { similars: { title, items: [], attributes_metadata: [] } };
-  return {
-    similars: {
-      title,
-      subtitle: `Products often compared with ${product.name}`,
-      ...comparison([product, ...others], taxonomy),
-    },
-  };
+  const heading = { title, subtitle: `Products often compared with ${product.name}` };
+  const { text, fingerprint } = comparison(heading, [product, ...others], taxonomy);
+  return new JsonText<EndpointResponse<typeof catalog.getComparedFrequentlyProductBySlug>>(
+    jsonObject({ similars: text }),
+    fingerprint,
+  );
 }
 
 export async function compareProducts(db: Db, slug: string | string[] | undefined) {
@@ -201,5 +234,6 @@ export async function compareProducts(db: Db, slug: string | string[] | undefine
   if (slugs.length === 0) throw badRequest('No Product Slugs present');
   const [rows, taxonomy] = await Promise.all([productsBySlugs(db, slugs), taxonomyOf(db)]);
   if (rows.length === 0) throw notFound('Product not found');
-  return comparison(rows, taxonomy);
+  const { text, fingerprint } = comparison({}, rows, taxonomy);
+  return new JsonText<EndpointResponse<typeof catalog.getProductComparisonBySlugs>>(text, fingerprint);
 }

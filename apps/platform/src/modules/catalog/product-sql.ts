@@ -28,31 +28,79 @@ export async function productsBySlugs(db: Db, slugs: string[]): Promise<ProductR
   return slugs.flatMap((slug) => rows.filter((r) => r.slug === slug));
 }
 
+/** A quantity tier of a product's bulk prices: from `min_quantity` items up, `discount_percent` off. */
+export interface BulkTier {
+  min_quantity: number;
+  discount_percent: number;
+}
+
+/** The product page's product: its row and its bulk price tiers, which change with the catalogue as it does. */
+export type PageProductRow = ProductRow & { bulk_tiers: BulkTier[] };
+
 /** How long a product row is reused; a catalogue change drops it sooner, with the index. */
 const PRODUCT_TTL_MS = 30_000;
 
-/**
- * The active product with this slug. A product page asks for it in each of its calls (detail, sizes, variants,
- * similar, compared), so rows are kept briefly beside the catalogue index. Callers must not change the row.
- */
-export async function productBySlug(db: Db, slug: string): Promise<ProductRow> {
-  const index = await catalogIndex(db);
-  const row = await index.products.get(
-    slug,
-    async () => (await productsBySlugs(db, [slug]))[0] ?? null,
-    PRODUCT_TTL_MS,
-  );
-  if (!row) throw notFound('Product not found');
-  return row;
+// Keys of the index's product memo: rows by slug (with their bulk tiers), by uid, and variant groups.
+const bySlug = (slug: string) => `slug ${slug}`;
+const byUid = (uid: number) => `uid ${uid}`;
+const byGroup = (group: string) => `group ${group}`;
+
+async function pageProductRow(db: Db, slug: string): Promise<PageProductRow | null> {
+  const { rows } = await sql<PageProductRow>`SELECT ${COLUMNS},
+      coalesce((SELECT json_agg(json_build_object('min_quantity', t.min_quantity,
+        'discount_percent', t.discount_percent) ORDER BY t.min_quantity)
+        FROM bulk_price_tiers t WHERE t.product_uid = p.uid), '[]'::json) AS bulk_tiers
+    FROM products p WHERE p.slug = ${slug} AND p.is_active`.execute(db);
+  return rows[0] ?? null;
 }
 
-/** Active products with these uids, in the order asked. */
+/**
+ * The active product with this slug. A product page asks for it in each of its calls (detail, sizes, variants,
+ * similar, compared, bulk prices), so rows are kept briefly beside the catalogue index, with the bulk tiers
+ * read in the same query. Callers must not change the row.
+ */
+export async function productBySlug(db: Db, slug: string): Promise<PageProductRow> {
+  const index = await catalogIndex(db);
+  const row = await index.products.get(bySlug(slug), () => pageProductRow(db, slug), PRODUCT_TTL_MS);
+  if (!row) throw notFound('Product not found');
+  return row as PageProductRow;
+}
+
+/**
+ * Active products with these uids, in the order asked. Rows are kept like productBySlug's: the similar and
+ * frequently compared products of a category are mostly the same few, asked for by every page of it.
+ */
 async function productsByUids(db: Db, uids: number[]): Promise<ProductRow[]> {
   if (uids.length === 0) return [];
+  const index = await catalogIndex(db);
+  const kept = new Map<number, Promise<ProductRow | null>>();
+  const missing: number[] = [];
+  for (const uid of uids) {
+    const hit = index.products.peek<ProductRow | null>(byUid(uid));
+    if (hit) kept.set(uid, hit);
+    else missing.push(uid);
+  }
+  if (missing.length > 0) {
+    const read = readByUids(db, missing);
+    for (const uid of missing) {
+      kept.set(
+        uid,
+        index.products.put(
+          byUid(uid),
+          read.then((rows) => rows.get(uid) ?? null),
+          PRODUCT_TTL_MS,
+        ),
+      );
+    }
+  }
+  const rows = await Promise.all(uids.map((uid) => kept.get(uid)));
+  return rows.filter((row): row is ProductRow => Boolean(row));
+}
+
+async function readByUids(db: Db, uids: number[]): Promise<Map<number, ProductRow>> {
   const { rows } = await sql<ProductRow>`SELECT ${COLUMNS} FROM products p
     WHERE p.uid = ANY(${`{${uids.join(',')}}`}::int[]) AND p.is_active`.execute(db);
-  const byUid = new Map(rows.map((row) => [row.uid, row]));
-  return uids.flatMap((uid) => byUid.get(uid) ?? []);
+  return new Map(rows.map((row) => [row.uid, row]));
 }
 
 /**
@@ -114,7 +162,13 @@ export interface VariantRow {
   is_available: boolean;
 }
 
+/** The active products of a variant group, kept like product rows (the variants endpoint is cached as long). */
 export async function variantGroup(db: Db, group: string): Promise<VariantRow[]> {
+  const index = await catalogIndex(db);
+  return index.products.get(byGroup(group), () => readVariantGroup(db, group), PRODUCT_TTL_MS);
+}
+
+async function readVariantGroup(db: Db, group: string): Promise<VariantRow[]> {
   const { rows } = await sql<VariantRow>`SELECT p.uid, p.slug, p.name, p.attributes, p.medias,
       EXISTS (SELECT 1 FROM product_sizes ps JOIN inventory i ON i.size_id = ps.id
               WHERE ps.product_uid = p.uid AND i.quantity > 0) AS is_available

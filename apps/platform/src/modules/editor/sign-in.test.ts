@@ -154,7 +154,10 @@ describe('the theme editor sign-in', () => {
     for (const attempt of ['wrong-6', token]) {
       const response = await signIn(baseUrl, attempt, from('203.0.113.1'));
       expect(response.status).toBe(429);
-      expect(response.headers.get('retry-after')).toBe('60');
+      // What is left of the minute: 60 s right after the fifth failure, less on a machine slow enough to lose seconds.
+      const retryAfter = Number(response.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(60);
       expect(await response.text()).toContain('Too many attempts. Try again in a minute.');
       expect(response.headers.getSetCookie()).toEqual([]);
     }

@@ -1,3 +1,5 @@
+import { addressFieldError } from '@vitrine/contract';
+import { badRequest } from '../../http/errors';
 import { localityId } from './localities';
 
 interface CountryInfo {
@@ -11,6 +13,10 @@ interface CountryInfo {
   currency: { code: string; name: string; symbol: string };
   /** Address levels below the country, top first. */
   hierarchy: { name: string; slug: string }[];
+  /** The national mobile number without the country code. */
+  phone: { pattern: string; min: number; max: number };
+  /** The postal code's label and format (for countries whose form is not India's). */
+  postal?: { label: string; pattern: string; min: number; max: number };
 }
 
 /** Countries the shop ships to or lists at onboarding; India is the serviceable one. */
@@ -29,6 +35,7 @@ export const COUNTRIES: CountryInfo[] = [
       { name: 'City', slug: 'city' },
       { name: 'Pincode', slug: 'pincode' },
     ],
+    phone: { pattern: '^[6-9][0-9]{9}$', min: 10, max: 10 },
   },
   {
     name: 'United Arab Emirates',
@@ -44,6 +51,7 @@ export const COUNTRIES: CountryInfo[] = [
       { name: 'City', slug: 'city' },
       { name: 'Sector', slug: 'sector' },
     ],
+    phone: { pattern: '^5[0-9]{8}$', min: 9, max: 9 },
   },
   {
     name: 'Singapore',
@@ -55,6 +63,46 @@ export const COUNTRIES: CountryInfo[] = [
     timezone: 'Asia/Singapore',
     currency: { code: 'SGD', name: 'Singapore Dollar', symbol: 'S$' },
     hierarchy: [{ name: 'Pincode', slug: 'pincode' }],
+    phone: { pattern: '^[89][0-9]{7}$', min: 8, max: 8 },
+    postal: { label: 'Postal code', pattern: '^[0-9]{6}$', min: 6, max: 6 },
+  },
+  {
+    name: 'United States',
+    iso2: 'US',
+    iso3: 'USA',
+    phoneCode: '+1',
+    latitude: '37.0902',
+    longitude: '-95.7129',
+    timezone: 'America/New_York',
+    currency: { code: 'USD', name: 'US Dollar', symbol: '$' },
+    hierarchy: [
+      { name: 'State', slug: 'state' },
+      { name: 'City', slug: 'city' },
+      { name: 'ZIP code', slug: 'pincode' },
+    ],
+    phone: { pattern: '^[2-9][0-9]{9}$', min: 10, max: 10 },
+    postal: { label: 'ZIP code', pattern: '^[0-9]{5}(-[0-9]{4})?$', min: 5, max: 10 },
+  },
+  {
+    name: 'United Kingdom',
+    iso2: 'GB',
+    iso3: 'GBR',
+    phoneCode: '+44',
+    latitude: '55.3781',
+    longitude: '-3.4360',
+    timezone: 'Europe/London',
+    currency: { code: 'GBP', name: 'Pound Sterling', symbol: '£' },
+    hierarchy: [
+      { name: 'City', slug: 'city' },
+      { name: 'Postcode', slug: 'pincode' },
+    ],
+    phone: { pattern: '^7[0-9]{9}$', min: 10, max: 10 },
+    postal: {
+      label: 'Postcode',
+      pattern: '^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$',
+      min: 5,
+      max: 8,
+    },
   },
 ];
 
@@ -116,6 +164,22 @@ const listField = (slug: string, displayName: string, query: Record<string, stri
   error_text: `Please select a ${displayName.toLowerCase()}`,
 });
 
+const nameField = () => textField('name', 'Full Name', true, 80, 'Please enter the full name');
+
+const phoneField = (country: CountryInfo) => ({
+  display_name: 'Mobile Number',
+  slug: 'phone',
+  required: true,
+  edit: true,
+  input: 'mobile',
+  validation: {
+    type: 'regex',
+    regex: { value: country.phone.pattern, length: { min: country.phone.min, max: country.phone.max } },
+  },
+  values: null,
+  error_text: 'Invalid Phone Number',
+});
+
 /**
  * The address form of a country: fields with their validation and value sources, the fields that decide
  * serviceability, and the templates (field slugs as `{slug}` placeholders, `_` between rows).
@@ -124,6 +188,8 @@ export function addressFields(country: CountryInfo) {
   if (country.iso2 === 'IN') {
     return {
       address: [
+        nameField(),
+        phoneField(country),
         textField(
           'address',
           'Flat no., house no., building',
@@ -157,31 +223,65 @@ export function addressFields(country: CountryInfo) {
       ],
       serviceability_fields: ['pincode'],
       address_template: {
-        checkout_form: '{address}_{area}_{landmark}_{pincode}_{city}_{state}',
-        store_os_form: '{address}_{area}_{landmark}_{pincode}_{city}_{state}',
+        checkout_form: '{name}_{phone}_{address}_{area}_{landmark}_{pincode}_{city}_{state}',
+        store_os_form: '{name}_{phone}_{address}_{area}_{landmark}_{pincode}_{city}_{state}',
         default_display: '{address}, {area}, {landmark}_{city}, {state} - {pincode}',
       },
     };
   }
   const lowest = country.hierarchy[country.hierarchy.length - 1]?.slug ?? 'pincode';
+  const { postal } = country;
+  const lowestField = postal
+    ? {
+        ...textField(
+          lowest,
+          postal.label,
+          true,
+          postal.max,
+          `Please enter a valid ${postal.label.toLowerCase()}`,
+        ),
+        validation: {
+          type: 'regex',
+          regex: { value: postal.pattern, length: { min: postal.min, max: postal.max } },
+        },
+      }
+    : textField(lowest, 'Sector', true, 60, 'Please enter your sector');
   return {
     address: [
+      nameField(),
+      phoneField(country),
       textField('address', 'Address', true, 120, 'Please enter your address'),
       textField('area', 'Area', false, 80, 'Area must be at most 80 characters'),
-      textField(
-        lowest,
-        lowest === 'sector' ? 'Sector' : 'Postal code',
-        true,
-        10,
-        'Please enter a valid value',
-      ),
+      lowestField,
       textField('city', 'City', true, 60, 'Please enter your city'),
     ],
     serviceability_fields: [lowest],
     address_template: {
-      checkout_form: `{address}_{area}_{${lowest}}_{city}`,
-      store_os_form: `{address}_{area}_{${lowest}}_{city}`,
+      checkout_form: `{name}_{phone}_{address}_{area}_{${lowest}}_{city}`,
+      store_os_form: `{name}_{phone}_{address}_{area}_{${lowest}}_{city}`,
       default_display: `{address}, {area}_{city} {${lowest}}`,
     },
   };
+}
+
+/**
+ * Checks an address given in form slugs against the fields one of the country's templates names (spec §5
+ * messages); answers the trimmed address, or a 400 naming the first problem.
+ */
+export function validateAgainstTemplate(
+  form: ReturnType<typeof addressFields>,
+  templateName: keyof ReturnType<typeof addressFields>['address_template'],
+  address: Record<string, string | undefined>,
+): Record<string, string> {
+  const template = form.address_template[templateName];
+  const problems: string[] = [];
+  const checked: Record<string, string> = {};
+  for (const [key, value] of Object.entries(address)) if (value !== undefined) checked[key] = value.trim();
+  for (const field of form.address) {
+    if (!template.includes(`{${field.slug}}`)) continue;
+    const problem = addressFieldError(field, checked[field.slug] ?? '');
+    if (problem) problems.push(problem);
+  }
+  if (problems.length > 0) throw badRequest(problems[0], { errors: problems });
+  return checked;
 }

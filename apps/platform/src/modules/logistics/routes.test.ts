@@ -77,7 +77,7 @@ describe('countries', () => {
     const india = await sdk.v1.logistic.getCountry({ countryIsoCode: 'IN' });
     expect(india.fields.serviceability_fields).toEqual(['pincode']);
     const slugs = india.fields.address.map((f: { slug: string }) => f.slug);
-    expect(slugs).toEqual(['address', 'area', 'landmark', 'pincode', 'city', 'state']);
+    expect(slugs).toEqual(['name', 'phone', 'address', 'area', 'landmark', 'pincode', 'city', 'state']);
     const pincode = india.fields.address.find((f: { slug: string }) => f.slug === 'pincode');
     expect(pincode.validation.regex).toEqual({ value: '^[1-9][0-9]{5}$', length: { min: 6, max: 6 } });
     for (const slug of slugs) expect(india.fields.address_template.checkout_form).toContain(`{${slug}}`);
@@ -112,6 +112,17 @@ describe('localities', () => {
     expect(paged.page).toMatchObject({ current: 2, has_next: true });
   });
 
+  it('offers every state and union territory of India, each with a city and a pincode', async () => {
+    const states = await sdk.v3.logistic.getLocalities({ localityType: 'state', country: 'IN' });
+    expect(states.items).toHaveLength(36);
+    expect(states.items.map((s: { name: string }) => s.name)).toEqual(
+      expect.arrayContaining(['Ladakh', 'Sikkim', 'Puducherry', 'Andaman and Nicobar Islands']),
+    );
+    expect(await sdk.v1.logistic.getPincodeCity({ pincode: '737101' })).toMatchObject({
+      data: [{ city: 'Gangtok', state: 'Sikkim', state_code: 'SK' }],
+    });
+  });
+
   it('serves one locality with its parents, and 404 when unknown', async () => {
     const locality = await sdk.v1.logistic.getLocality({ localityType: 'pincode', localityValue: '110001' });
     expect(locality).toMatchObject({
@@ -141,6 +152,52 @@ describe('localities', () => {
       expect(response.status, path).toBe(400);
       expect(response.body.message).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('address template validation', () => {
+  const address = {
+    name: 'Asha Rao',
+    phone: '9876543210',
+    address: '12, Sea View Apartments',
+    area: 'Marine Drive',
+    pincode: '400001',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+  };
+
+  it('answers the trimmed address when it fits the country’s form', async () => {
+    const answer = await sdk.v1.logistic.validateAddress({
+      countryIsoCode: 'IN',
+      templateName: 'checkout_form',
+      body: { ...address, city: ' Mumbai ' },
+    });
+    expect(answer).toEqual(address);
+  });
+
+  it('names the first problem in the spec’s words, and refuses unknown countries and templates', async () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ ...address, pincode: '0400001' }, 'Maximum length exceeded for pincode. Max length is 6.'],
+      [{ ...address, pincode: '04000' }, 'Invalid pincode .'],
+      [{ ...address, phone: '123' }, 'Invalid Phone Number'],
+      [{ ...address, city: '' }, 'city is required.'],
+    ];
+    for (const [body, message] of cases) {
+      expect(
+        await sdk.v3.logistic
+          .validateAddress({ countryIsoCode: 'IN', templateName: 'checkout_form', body })
+          .catch((error: { code: number; message: string }) => ({
+            code: error.code,
+            message: error.message,
+          })),
+      ).toEqual({ code: 400, message });
+    }
+    await expect(
+      sdk.v3.logistic.validateAddress({ countryIsoCode: 'ZZ', templateName: 'checkout_form', body: address }),
+    ).rejects.toMatchObject({ code: 404, message: 'Country not found: ZZ' });
+    await expect(
+      sdk.v3.logistic.validateAddress({ countryIsoCode: 'IN', templateName: 'poster', body: address }),
+    ).rejects.toMatchObject({ code: 400 });
   });
 });
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { On } from '../../http/route';
-import { addressFields, COUNTRIES, countryBody, findCountry } from './countries';
+import { addressFields, COUNTRIES, countryBody, findCountry, validateAgainstTemplate } from './countries';
 import { findLocality, listLocalities, localityBody, localityId, pincodeDirectory } from './localities';
 
 const endpoints = contract.logistic;
@@ -109,6 +109,12 @@ export function registerLogistics(on: On, services: Services): void {
     },
     cached,
   );
+
+  on(endpoints.validateAddress, ({ params, body }) => {
+    const country = findCountry(params.country_iso_code);
+    if (!country) throw notFound(`Country not found: ${params.country_iso_code}`);
+    return validateAgainstTemplate(addressFields(country), params.template_name, body);
+  });
 
   on(
     endpoints.getLocalities,

@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+import { googleMaps } from './google-maps';
+import { type MapPoint, type MapSettings, type PickedPlace, placeProblem } from './map-provider';
+
+interface AddressMapProps {
+  settings: MapSettings;
+  countryIso: string;
+  center: MapPoint;
+  /** Copies the picked place's parts and position into the form ('Use this'). */
+  onUse: (place: PickedPlace) => void;
+}
+
+/** The optional map above the address form (spec §2): search, current location, and 'Use this'. */
+export function AddressMap({ settings, countryIso, center, onUse }: AddressMapProps) {
+  const mapRef = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<PickedPlace>();
+  const [problem, setProblem] = useState<string>();
+  const [locating, setLocating] = useState<string>();
+
+  const { latitude, longitude } = center;
+  useEffect(() => {
+    if (!mapRef.current || !searchRef.current) return;
+    let unmount: (() => void) | undefined;
+    let gone = false;
+    googleMaps(settings.apiKey)
+      .mount(mapRef.current, searchRef.current, {
+        center: { latitude, longitude },
+        onPlace: (place) => {
+          const why = placeProblem(place, countryIso);
+          setProblem(why);
+          setPicked(why ? undefined : place);
+        },
+      })
+      .then((stop) => {
+        if (gone) stop();
+        else unmount = stop;
+      })
+      .catch((error: Error) => setProblem(error.message));
+    return () => {
+      gone = true;
+      unmount?.();
+    };
+  }, [settings.apiKey, countryIso, latitude, longitude]);
+
+  const locate = () => {
+    if (!navigator.geolocation) {
+      setLocating('Geolocation is not available.');
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        onUse({ point: { latitude: position.coords.latitude, longitude: position.coords.longitude } }),
+      (error) => setLocating(error.message),
+    );
+  };
+
+  return (
+    <div className="address-map" data-testid="address-map">
+      <input ref={searchRef} className="address-map__search" placeholder="Search Google Maps" />
+      <div ref={mapRef} className="address-map__canvas" />
+      <button type="button" className="button button--ghost" onClick={locate} title={locating}>
+        Get current location
+      </button>
+      <p className="address-map__note">
+        Note: Please mark exact location for easy pickup of items from store
+      </p>
+      {problem ? <p className="auth-form__error">{problem}</p> : null}
+      {picked ? (
+        <button type="button" className="address-map__use" onClick={() => onUse(picked)}>
+          Use this
+        </button>
+      ) : null}
+    </div>
+  );
+}
