@@ -214,12 +214,23 @@ describe('updateProfile and add calls with a new contact', () => {
     const phone = await v3.addMobileNumber({ body: { phone: '9000001001', country_code: '91' } });
     expect(phone.verify_mobile_link).toBe(true);
     expect(phoneOf(phone.user, '9000001001')).toMatchObject({ verified: false, primary: false });
+    const links: Record<string, string> = {};
     for (const to of ['linker.two@vitrine.test', '+919000001001']) {
       await expect
         .poll(async () => (await outboxFor(platform, to))[0]?.link, { timeout: 10_000 })
         .toMatch(/code=/);
+      links[to] = new URL((await outboxFor(platform, to))[0].link ?? '').searchParams.get('code') ?? '';
     }
-    // Adding one the account already holds verified sends nothing.
+    // The link verifies it; the account's first verified number becomes its primary one (profile gating needs it).
+    await shopperClients(platform).v1.verifyMobile({ body: { code: links['+919000001001'] } });
+    await shopperClients(platform).v3.verifyEmail({ body: { code: links['linker.two@vitrine.test'] } });
+    const after = (await v3.getLoggedInUser()).user;
+    expect(phoneOf(after, '9000001001')).toMatchObject({ verified: true, primary: true });
+    expect(after.emails[1]).toMatchObject({
+      email: 'linker.two@vitrine.test',
+      verified: true,
+      primary: false,
+    }); // Adding one the account already holds verified sends nothing.
     expect((await v3.addEmail({ body: { email: 'linker@vitrine.test' } })).verify_email_link).toBe(false);
   });
 });

@@ -33,7 +33,20 @@ export const destinationOf = (contact: Contact): Destination =>
     ? emailDestination(contact.email)
     : phoneDestination(String(contact.countryCode), contact.phone);
 
-function contactOf(row: CodeRow): Contact {
+/** The contact of the account a verification link was sent to (`+{country code}{digits}` for a phone). */
+export function contactOfLink(user: UserRow, row: CodeRow): Contact | undefined {
+  if (row.channel === 'email') {
+    const held = storedJson<UserEmail[]>(user.emails).some((e) => e.email === row.destination);
+    return held ? { kind: 'email', email: row.destination } : undefined;
+  }
+  const phone = storedJson<UserPhoneNumber[]>(user.phone_numbers).find(
+    (p) => `+${p.country_code}${p.phone}` === row.destination,
+  );
+  return phone && { kind: 'phone', phone: phone.phone, countryCode: phone.country_code };
+}
+
+/** The e-mail or mobile number a code was sent to. */
+function contactOfCode(row: CodeRow): Contact {
   if (row.channel === 'email') return { kind: 'email', email: row.destination };
   const details = storedJson<{ phone?: string; country_code?: string }>(row.details);
   return { kind: 'phone', phone: details.phone ?? '', countryCode: Number(details.country_code) };
@@ -133,7 +146,7 @@ export async function verifyContactUpdate(
   request: { user: UserRow; requestId: string; otp: string },
 ): Promise<UserRow> {
   const row = await verifyOwnCode(services, application, { ...request, purposes: [CONTACT_UPDATE] });
-  const contact = contactOf(row);
+  const contact = contactOfCode(row);
   return changeContacts(
     services.db,
     request.user,

@@ -4,7 +4,10 @@ import type { UserEmail, UserPhoneNumber } from '../../db/schema';
 import type { Application } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { storefrontLink, verifyLinkMessage } from './code-messages';
-import { markContactVerified } from './contacts-sql';
+import { changeContacts } from './contact-changes-sql';
+import { contactOfLink } from './contact-updates';
+import { withContact } from './contacts';
+import { findUserById } from './contacts-sql';
 import {
   type CodeServices,
   createLinkCode,
@@ -68,10 +71,9 @@ export async function verifyByLink(
 ): Promise<void> {
   const row = await useLink(services.db, application.id, [PURPOSE[channel]], code);
   if (!row?.user_id) throw badRequest(INVALID_LINK);
-  const marked = await markContactVerified(
-    services.db,
-    { id: row.user_id },
-    { channel: row.channel, to: row.destination },
-  );
-  if (!marked) throw badRequest(INVALID_LINK);
+  const user = await findUserById(services.db, application.id, row.user_id);
+  const contact = user && contactOfLink(user, row);
+  if (!user || !contact) throw badRequest(INVALID_LINK);
+  // The same rule as a code: verified, primary when the first of its kind, and never one another account holds.
+  await changeContacts(services.db, user, (contacts) => withContact(contacts, contact, true), contact);
 }
