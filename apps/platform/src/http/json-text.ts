@@ -1,21 +1,22 @@
 /**
  * A response body already serialised as JSON, typed as the value it holds: handlers that assemble a response from
- * cached JSON fragments return it, and the route sends the text as it is instead of serialising again.
+ * cached JSON fragments return it, and the route sends it as it is instead of serialising again. The body may be
+ * the UTF-8 bytes themselves, which go to the socket without being converted.
  */
 export class JsonText<T = unknown> {
   declare readonly value?: T;
 
   /**
-   * `fingerprint`, when given, stands for the text in the ETag: something cheaper to hash that changes whenever
-   * the text does (e.g. the hashes of the cached fragments it was built from).
+   * `fingerprint`, when given, stands for the body in the ETag: something cheaper to hash that changes whenever
+   * the body does (e.g. the hashes of the cached fragments it was built from).
    */
   constructor(
-    readonly text: string,
-    readonly fingerprint?: string,
+    readonly body: string | Buffer,
+    readonly fingerprint?: string | Buffer,
   ) {}
 }
 
-/** `{"a":…,"b":…}` from already serialised members, in the order given; undefined members are left out. */
+/** A JSON object written from members that are JSON texts already; undefined members are left out. */
 export function jsonObject(members: Record<string, string | undefined>): string {
   const parts: string[] = [];
   for (const [name, text] of Object.entries(members)) {

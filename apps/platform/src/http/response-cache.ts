@@ -5,7 +5,8 @@ import type { ChangeTopic } from './change-feed';
  * Entries expire after their time-to-live, so several processes never serve data older than that.
  */
 export interface CachedResponse {
-  body: string;
+  /** The JSON, as text or as its UTF-8 bytes. */
+  body: string | Buffer;
   etag: string;
   expiresAt: number;
   /** The change that makes it stale, if any besides a theme save. */
@@ -16,7 +17,7 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
 
-  /** Bounded both by entries and by the characters of the bodies held (listing pages weigh ~75 kB each). */
+  /** Bounded both by entries and by the characters (or bytes) of the bodies held (listing pages weigh ~75 kB each). */
   constructor(
     private readonly maxEntries = 5000,
     private readonly maxChars = 64 * 1024 * 1024,

@@ -7,7 +7,7 @@ import type { ChangeTopic } from './change-feed';
 import type { AppEnv, Services } from './context';
 import { rejectControlCharacters } from './control-characters';
 import { badRequest } from './errors';
-import { handBack } from './in-process';
+import { cameInProcess, handBack } from './in-process';
 import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
@@ -83,13 +83,13 @@ async function readBody(c: Context<AppEnv>, maxBytes: number): Promise<unknown> 
 }
 
 /** A weak ETag: the bytes are the same for the same JSON, whatever negotiated compression does. */
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${hash('sha1', body, 'base64url')}"`;
 }
 
 function respond(
   c: Context<AppEnv>,
-  body: string,
+  body: string | Buffer,
   etag: string | undefined,
   cacheSeconds: number | undefined,
 ) {
@@ -103,7 +103,14 @@ function respond(
     ? `public, max-age=${cacheSeconds}, stale-while-revalidate=${cacheSeconds * 5}`
     : 'private, no-store';
   if (etag && c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-  return handBack(c.req.raw, c.body(body, 200, headers), body);
+  if (typeof body !== 'string' && !cameInProcess(c.req.raw)) {
+    // Its length known, the body is sent as it is, not in chunks that need a closing one.
+    headers['content-length'] = String(body.length);
+    return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
+  }
+  // A caller in this process reads the text, not the bytes.
+  const text = typeof body === 'string' ? body : body.toString('utf8');
+  return handBack(c.req.raw, c.body(text, 200, headers), text);
 }
 
 /** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */
@@ -140,17 +147,17 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
       const query = parseOrThrow(endpoint.query, raw.query, 'query');
       const body = endpoint.body ? parseOrThrow(endpoint.body, raw.body, 'body') : undefined;
       const result = await handler({ params, query, body } as RouteInput<typeof endpoint>, c);
-      const text = result instanceof JsonText ? result.text : JSON.stringify(result);
-      const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : text;
+      const payload = result instanceof JsonText ? result.body : JSON.stringify(result);
+      const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : payload;
       const etag = isGet ? etagOf(fingerprint) : undefined;
       if (cacheKey && etag)
         services.cache.set(cacheKey, {
-          body: text,
+          body: payload,
           etag,
           expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
           changesWith,
         });
-      return respond(c, text, etag, cacheSeconds);
+      return respond(c, payload, etag, cacheSeconds);
     };
     declareBodyLimit(route, maxBodyBytes);
     api.on(endpoint.method, honoPath, route);

@@ -68,3 +68,8 @@ export function forEachInBoth(a: Bits, b: Bits, visit: (i: number) => void): voi
     }
   }
 }
+
+/** Calls `visit` with each position of the set, in ascending order. */
+export function forEachIn(set: Bits, visit: (i: number) => void): void {
+  forEachInBoth(set, set, visit);
+}

@@ -45,6 +45,8 @@ export interface CatalogIndex {
   orders: { popular: Int32Array; latest: Int32Array; price: Int32Array; discount: Int32Array };
   /** Each position's place in the popular order (0 the most popular). */
   popularRank: Int32Array;
+  /** Each position's place in each order (`ranks.popular` is `popularRank`). */
+  ranks: { popular: Int32Array; latest: Int32Array; price: Int32Array; discount: Int32Array };
   /** The full-text lexemes of every product, for finding a search's products in memory. */
   lexemes: LexemeIndex;
   /** Every active product's listing item, serialised. */
@@ -119,12 +121,19 @@ async function load(db: Db): Promise<CatalogIndex> {
       discount: new Int32Array(size),
     },
     popularRank: new Int32Array(size),
+    ranks: {
+      popular: new Int32Array(0),
+      latest: new Int32Array(size),
+      price: new Int32Array(size),
+      discount: new Int32Array(size),
+    },
     lexemes: buildLexemeIndex(rows.map((row) => row.lexemes)),
     items: new ListingItems(size),
     summaries: new TtlMemo({ ttlMs: 60_000, maxEntries: 2_000 }),
     searches: new TtlMemo({ ttlMs: 60_000, maxEntries: 300 }),
     products: new TtlMemo({ ttlMs: 60_000, maxEntries: 5_000 }),
   };
+  index.ranks.popular = index.popularRank;
   const add = <K>(map: Map<K, Bits>, key: K, i: number) => {
     let bits = map.get(key);
     if (!bits) {
@@ -167,8 +176,11 @@ async function load(db: Db): Promise<CatalogIndex> {
     index.orders.popular[Number(row.r_popular) - 1] = i;
     index.popularRank[i] = Number(row.r_popular) - 1;
     index.orders.latest[Number(row.r_latest) - 1] = i;
+    index.ranks.latest[i] = Number(row.r_latest) - 1;
     index.orders.price[Number(row.r_price) - 1] = i;
+    index.ranks.price[i] = Number(row.r_price) - 1;
     index.orders.discount[Number(row.r_discount) - 1] = i;
+    index.ranks.discount[i] = Number(row.r_discount) - 1;
   });
   for (const item of items) {
     const i = position.get(item.product_uid);

@@ -3,7 +3,7 @@ import type { catalog, EndpointResponse } from '@vitrine/contract';
 import { productSortValues } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { badRequest } from '../../http/errors';
-import { JsonText, jsonObject } from '../../http/json-text';
+import { JsonText } from '../../http/json-text';
 import { hasBit } from './bitset';
 import { type CatalogIndex, catalogIndex, forgetCatalogIndex } from './catalog-index';
 import { summarise } from './facets';
@@ -14,7 +14,7 @@ import { soldOutProducts } from './listing-stock';
 import { Matching, pageUids, searchMatches } from './matching';
 import { searchText } from './search-sql';
 import { forgetSearchVocabulary } from './search-vocabulary';
-import { forgetTaxonomy, type Taxonomy, taxonomyOf } from './taxonomy';
+import { forgetTaxonomy, taxonomyOf } from './taxonomy';
 
 export interface ListingQuery {
   q?: string;
@@ -110,64 +110,81 @@ export async function productListing(db: Db, query: ListingQuery, options: Listi
     q ? searchText(db, q) : undefined,
   ]);
   const search = text && (await searchMatches(db, index, text));
-  const matching = Matching.build(index, scope, search, filters, taxonomy);
+  const build = () => Matching.build(index, scope, search, filters, taxonomy);
   const summaryKey = `${scopeKey(scope)}\n${text?.tsquery ?? ''}\n${filtersKey(filters)}\n${withFacets}`;
-  const [uids, summary] = await Promise.all([
-    pageUids(index, matching.set(), sort, search, paging.size + 1, paging.offset),
-    index.summaries.get(
-      summaryKey,
-      async () => {
-        const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
-        const filtersJson = asciiJson(JSON.stringify(facets));
-        return { total, filtersJson, filtersHash: hash('sha1', filtersJson, 'base64url') };
-      },
-      SUMMARY_TTL_MS,
-    ),
-  ]);
+  // The matching products are kept with the counts: a listing asked for again then only walks its sort order.
+  const summary = await index.summaries.get(
+    summaryKey,
+    async () => {
+      const matching = build();
+      const { total, filters: facets } = summarise(index, matching, filters, taxonomy, withFacets);
+      const filtersJson = asciiJson(JSON.stringify(facets));
+      const filtersBytes = Buffer.from(filtersJson, 'latin1');
+      const filtersHash = hash('sha1', filtersBytes, 'base64url');
+      return { total, filtersBytes, filtersHash, matching: matching.set(), taxonomy };
+    },
+    SUMMARY_TTL_MS,
+  );
+  // Filters name brands and categories by slug: read with another taxonomy, they may mean other products.
+  const matching = summary.taxonomy === taxonomy ? summary.matching : build().set();
+  const uids = await pageUids(index, matching, sort, search, paging.size + 1, paging.offset);
   const hasNext = uids.length > paging.size;
-  const items = await listingItemsJson(db, index, taxonomy, uids.slice(0, paging.size));
+  const soldOut = await soldOutProducts(db, index);
+  const positions = listedPositions(index, uids.slice(0, paging.size));
   const page = {
     type: paging.cursor ? ('cursor' as const) : ('number' as const),
     current: paging.pageNo,
     size: paging.size,
-    item_total: Math.max(summary.total, paging.offset + items.length),
+    item_total: Math.max(summary.total, paging.offset + positions.length),
     has_next: hasNext,
     has_previous: paging.offset > 0,
     ...(paging.cursor && hasNext ? { next_id: String(paging.offset + paging.size) } : {}),
   };
-  const sortOn = SORT_OPTIONS.filter((o) => o.value !== 'relevance' || q).map((o) => ({
-    name: o.name,
-    display: o.name,
-    value: o.value,
-    is_selected: o.value === sort,
-  }));
-  const sortOnJson = options.sortOptions === false ? undefined : JSON.stringify(sortOn);
+  const sortOn = options.sortOptions === false ? undefined : sortOptionsJson(sort, Boolean(q));
   const pageJson = JSON.stringify(page);
-  // Added up rather than joined: the response is then flattened once, when the members are put together.
-  let itemsJson = '[';
-  for (const [i, item] of items.entries()) itemsJson += i === 0 ? item.json : `,${item.json}`;
-  itemsJson += ']';
+  const after: Uint8Array[] = [];
+  if (withFacets) after.push(FILTERS_MEMBER, summary.filtersBytes);
+  if (sortOn) after.push(sortOn.bytes);
+  after.push(Buffer.from(`,"page":${pageJson}}`, 'latin1'));
+  const listed = index.items.page(positions, taxonomy, (i) => !hasBit(soldOut, i), [ITEMS_MEMBER], after);
   return new JsonText<EndpointResponse<typeof catalog.getProducts>>(
-    jsonObject({
-      items: itemsJson,
-      filters: withFacets ? summary.filtersJson : undefined,
-      sort_on: sortOnJson,
-      page: pageJson,
-    }),
-    [
-      ...items.map((item) => item.fingerprint),
-      withFacets ? summary.filtersHash : '',
-      sortOnJson,
-      pageJson,
-    ].join('\n'),
+    listed.bytes,
+    Buffer.concat([
+      listed.fingerprint,
+      Buffer.from(`\n${withFacets ? summary.filtersHash : ''}\n${sortOn?.json ?? ''}\n${pageJson}`, 'latin1'),
+    ]),
   );
 }
 
-/** Listing items as JSON, in the order of the uids, each with its stock as last read. */
-async function listingItemsJson(db: Db, index: CatalogIndex, taxonomy: Taxonomy, uids: number[]) {
-  const soldOut = await soldOutProducts(db, index);
-  return uids.flatMap((uid) => {
+const ITEMS_MEMBER = Buffer.from('{"items":', 'latin1');
+const FILTERS_MEMBER = Buffer.from(',"filters":', 'latin1');
+
+/** The sort options member, as text and bytes, for each selected sort, with or without relevance. */
+const sortOptionsTexts = new Map<string, { json: string; bytes: Buffer }>();
+
+function sortOptionsJson(sort: SortValue, withRelevance: boolean) {
+  const key = `${sort} ${withRelevance}`;
+  let kept = sortOptionsTexts.get(key);
+  if (!kept) {
+    const sortOn = SORT_OPTIONS.filter((o) => o.value !== 'relevance' || withRelevance).map((o) => ({
+      name: o.name,
+      display: o.name,
+      value: o.value,
+      is_selected: o.value === sort,
+    }));
+    const json = asciiJson(JSON.stringify(sortOn));
+    kept = { json, bytes: Buffer.from(`,"sort_on":${json}`, 'latin1') };
+    sortOptionsTexts.set(key, kept);
+  }
+  return kept;
+}
+
+/** Positions of the listed products, in the order of the uids, leaving out any the index has no item for. */
+function listedPositions(index: CatalogIndex, uids: number[]): number[] {
+  const out: number[] = [];
+  for (const uid of uids) {
     const i = index.positions.get(uid);
-    return i !== undefined && index.items.has(i) ? [index.items.json(i, taxonomy, !hasBit(soldOut, i))] : [];
-  });
+    if (i !== undefined && index.items.has(i)) out.push(i);
+  }
+  return out;
 }

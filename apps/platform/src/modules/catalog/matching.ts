@@ -4,8 +4,10 @@ import {
   addBit,
   type Bits,
   bitsWhere,
+  countBits,
   countBoth,
   emptyBits,
+  forEachIn,
   forEachInBoth,
   hasBit,
   intersect,
@@ -187,9 +189,12 @@ const WALK: Record<Exclude<SortValue, 'relevance'>, [keyof CatalogIndex['orders'
   discount_dsc: ['discount', true],
 };
 
+/** What paging needs of the catalogue index: the uids, and the positions in each sort order and their places. */
+type Orders = Pick<CatalogIndex, 'uids' | 'orders' | 'ranks'>;
+
 /** Uids of one page of matching products in the sort's order (relevance needs the search's ranking). */
 export async function pageUids(
-  index: CatalogIndex,
+  index: Orders,
   matching: Bits,
   sort: SortValue,
   search: SearchMatches | undefined,
@@ -210,10 +215,44 @@ export async function pageUids(
   }
   const [order, backwards] = WALK[sort === 'relevance' ? 'popular' : sort];
   const positions = index.orders[order];
+  const count = countBits(matching);
+  // Walking the order finds a page of a few matching products only after passing most of the catalogue.
+  const walked =
+    count === 0
+      ? positions.length
+      : Math.min(positions.length, ((offset + limit) * positions.length) / count);
+  if (count * (Math.log2(count + 1) + 1) + matching.length < walked) {
+    return sortedPage(index, matching, count, order, backwards, limit, offset);
+  }
   if (backwards) {
     for (let r = positions.length - 1; r >= 0; r--) if (take(positions[r])) break;
   } else {
     for (let r = 0; r < positions.length; r++) if (take(positions[r])) break;
+  }
+  return out;
+}
+
+/** The page of uids had by sorting the matching products' places in the order, rather than walking it. */
+function sortedPage(
+  index: Orders,
+  matching: Bits,
+  count: number,
+  order: keyof CatalogIndex['orders'],
+  backwards: boolean,
+  limit: number,
+  offset: number,
+): number[] {
+  const rank = index.ranks[order];
+  const places = new Int32Array(count);
+  let n = 0;
+  forEachIn(matching, (i) => {
+    places[n++] = rank[i];
+  });
+  places.sort();
+  const positions = index.orders[order];
+  const out: number[] = [];
+  for (let k = offset; k < count && out.length < limit; k++) {
+    out.push(index.uids[positions[places[backwards ? count - 1 - k : k]]]);
   }
   return out;
 }

@@ -185,7 +185,11 @@ export async function getProductVariants(db: Db, slug: string) {
 }
 
 /** A comparison (ProductCompareResponse) as JSON text: the heading members, the products, their attributes. */
-function comparison(heading: Record<string, string>, rows: ProductRow[], taxonomy: Taxonomy): JsonText {
+function comparison(
+  heading: Record<string, string>,
+  rows: ProductRow[],
+  taxonomy: Taxonomy,
+): { text: string; fingerprint: string } {
   const keys = new Set<string>();
   for (const row of rows) for (const [key] of factEntries(row.attributes)) keys.add(key);
   const items = rows.map((row) => detailText(row, taxonomy));
@@ -202,7 +206,7 @@ function comparison(heading: Record<string, string>, rows: ProductRow[], taxonom
   const fingerprint = [...Object.values(members), ...items.map((item) => item.fingerprint), attributes].join(
     '\n',
   );
-  return new JsonText(json, fingerprint);
+  return { text: json, fingerprint };
 }
 
 /** The product beside up to three others of its category closest in price (ProductCompareResponse). */

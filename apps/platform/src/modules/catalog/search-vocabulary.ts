@@ -21,6 +21,8 @@ export interface SearchVocabulary {
   /** Positions in `words` of the words that have each trigram. */
   wordsByTrigram: Map<string, number[]>;
   collections: NamedEntry[];
+  /** Corrections worked out so far, by search word: shoppers search the same few words again and again. */
+  corrections: Map<string, string[]>;
 }
 
 async function catalogueWords(db: Db): Promise<string[]> {
@@ -57,7 +59,7 @@ export function vocabularyOf(words: string[], collections: NamedEntry[]): Search
       else wordsByTrigram.set(trigram, [i]);
     }
   });
-  return { words, wordTrigrams, wordsByTrigram, collections };
+  return { words, wordTrigrams, wordsByTrigram, collections, corrections: new Map() };
 }
 
 const kept = keptPerDatabase(60_000, load);
@@ -74,12 +76,25 @@ export function forgetSearchVocabulary(db: Db): void {
 /** How alike a catalogue word must be (pg_trgm similarity) to correct a search word to it. */
 const CORRECTION_SIMILARITY = 0.4;
 const MAX_CORRECTIONS = 2;
+/** Search words whose corrections are kept; past that many the kept ones are dropped and kept afresh. */
+const KEPT_CORRECTIONS = 10_000;
 
 /**
  * Catalogue words that resemble a search word, most alike first (then alphabetically), at most two: 'sneekers'
  * also searches 'sneakers'. Only words of 3 characters and more are corrected.
  */
 export function correctionsOf(vocabulary: SearchVocabulary, term: string): string[] {
+  let corrections = vocabulary.corrections.get(term);
+  if (!corrections) {
+    corrections = correctionsFor(vocabulary, term);
+    if (vocabulary.corrections.size >= KEPT_CORRECTIONS) vocabulary.corrections.clear();
+    vocabulary.corrections.set(term, corrections);
+  }
+  // A copy: the caller may change its list, not the kept one.
+  return corrections.slice();
+}
+
+function correctionsFor(vocabulary: SearchVocabulary, term: string): string[] {
   if (term.length < 3) return [];
   const trigrams = trigramSet(term);
   const candidates = new Set<number>();
