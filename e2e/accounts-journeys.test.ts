@@ -98,7 +98,10 @@ describe.each(screens)('shopper accounts on $name', (screen) => {
     await page.getByTestId('last-name').fill('Shah');
     await page.getByTestId('save-profile').click();
     await page.waitForURL(`${shopUrl}/brands/`);
-    expect(await page.getByTestId('account-link').getAttribute('aria-label')).toBe('Account of Kiran');
+    // The address bar changes a moment before the page shows the new root data.
+    await expect
+      .poll(() => page.getByTestId('account-link').getAttribute('aria-label'))
+      .toBe('Account of Kiran');
 
     await page.goto(`${shopUrl}/profile/details/`);
     const details = await page.getByTestId('profile-details').textContent();
