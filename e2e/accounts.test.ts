@@ -7,7 +7,7 @@ import {
   sectionNames,
   sendToFrame,
 } from './support/editor-stand-in';
-import { ASHA, RAVI, select, signIn, waitForHydration } from './support/shop';
+import { ASHA, RAVI, select, signIn, signInWithPassword } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
@@ -77,20 +77,14 @@ describe('shopper accounts and what they change on the page', () => {
     const { page } = browser();
     await page.goto(`${shopUrl}/profile/details/`);
     expect(page.url()).toBe(`${shopUrl}/auth/login?redirectUrl=%2Fprofile%2Fdetails%2F`);
-    await waitForHydration(page);
-    await page.getByTestId('login-username').fill(ASHA.email);
-    await page.getByTestId('login-password').fill(ASHA.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithPassword(page, ASHA);
     await page.waitForURL(`${shopUrl}/profile/details/`);
     await page.goto(`${shopUrl}/auth/login`);
     expect(page.url()).toBe(`${shopUrl}/`);
     // A redirectUrl pointing at another site is not followed.
     await browser().context.clearCookies();
     await page.goto(`${shopUrl}/auth/login?redirectUrl=${encodeURIComponent('//evil.example/')}`);
-    await waitForHydration(page);
-    await page.getByTestId('login-username').fill(ASHA.email);
-    await page.getByTestId('login-password').fill(ASHA.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithPassword(page, ASHA);
     await page.waitForURL(`${shopUrl}/`);
   });
 

@@ -69,7 +69,17 @@ export async function signIn(page: Page, shopper: { email: string; password: str
   await waitForHydration(page);
   await page.getByTestId('sign-in-link').click();
   await page.waitForURL(/\/auth\/login\?redirectUrl=/);
+  await signInWithPassword(page, shopper);
+}
+
+/** On the sign-in page: opens the password tab (the phone-code tab comes first) and signs in. */
+export async function signInWithPassword(
+  page: Page,
+  shopper: { email: string; password: string },
+): Promise<void> {
   await waitForHydration(page);
+  await page.getByTestId('tab-password').click();
+  await page.waitForURL(/tab=password/);
   await page.getByTestId('login-username').fill(shopper.email);
   await page.getByTestId('login-password').fill(shopper.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

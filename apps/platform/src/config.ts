@@ -37,6 +37,17 @@ export interface PlatformConfig {
   compression: boolean;
   /** The social sign-in providers and the shop's credentials at each (see modules/user/social-config.ts). */
   social: SocialProviders;
+  /** SMTP_URL: e-mail (one-time codes, links) goes through this server; unset sends none. */
+  smtpUrl?: string;
+  /** SMTP_FROM: the sender of those e-mails. */
+  smtpFrom: string;
+  /** SMS_WEBHOOK_URL: SMS (one-time codes, links) are POSTed here as JSON; unset sends none. */
+  smsWebhookUrl?: string;
+  /**
+   * VITRINE_DEV_OUTBOX: keep every message in the database and show it at /_dev/outbox. On by default with the
+   * embedded database (the demo), off with DATABASE_URL unless 'on'.
+   */
+  devOutbox: boolean;
 }
 
 export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
@@ -130,6 +141,26 @@ export function parseCompression(value: string | undefined): boolean {
   throw new Error(`COMPRESSION must be 'on' or 'off', not '${value}'`);
 }
 
+function serviceUrl(name: string, value: string | undefined, protocols: RegExp, example: string) {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {}
+  if (!url || !protocols.test(url.protocol)) throw new Error(`${name} must be a URL such as ${example}`);
+  return text;
+}
+
+/** VITRINE_DEV_OUTBOX: 'on' or 'off'; unset is on only with the embedded database. */
+export function parseDevOutbox(value: string | undefined, databaseUrl: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return !databaseUrl;
+  if (text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`VITRINE_DEV_OUTBOX must be 'on' or 'off', not '${value}'`);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const editor = editorToken(env, dataDir);
@@ -148,5 +179,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     compression: parseCompression(env.COMPRESSION),
     social: readSocialProviders(env),
+    smtpUrl: serviceUrl('SMTP_URL', env.SMTP_URL, /^smtps?:$/, 'smtp://user:password@mail.example.com:587'),
+    smtpFrom: env.SMTP_FROM?.trim() || 'Vitrine <no-reply@vitrine.test>',
+    smsWebhookUrl: serviceUrl(
+      'SMS_WEBHOOK_URL',
+      env.SMS_WEBHOOK_URL,
+      /^https?:$/,
+      'https://sms.example.com/send',
+    ),
+    devOutbox: parseDevOutbox(env.VITRINE_DEV_OUTBOX, env.DATABASE_URL || undefined),
   };
 }

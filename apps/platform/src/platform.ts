@@ -9,6 +9,7 @@ import { redisRateLimits, withFallback } from './http/rate-limit-redis';
 import { databaseRateLimits } from './http/rate-limit-sql';
 import { ResponseCache } from './http/response-cache';
 import { createLogger } from './logger';
+import { messageSender } from './messages/sender';
 import { catalogIndex } from './modules/catalog/catalog-index';
 import { catalogueChanged } from './modules/catalog/catalogue-changed';
 import { watchCatalogueChanges } from './modules/catalog/catalogue-watch';
@@ -99,7 +100,8 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     }
   });
   const stopWatching = watchCatalogueChanges(handle.db, changes);
-  const services: Services = { db: handle.db, config, log, cache, changes, limits };
+  const messages = messageSender(config, handle.db, log);
+  const services: Services = { db: handle.db, config, log, cache, changes, limits, messages };
   if (options.seed !== false) {
     // Built now rather than on the first listing, which would otherwise wait seconds on a large catalogue.
     catalogIndex(handle.db).catch((error) => log.warn({ err: error }, 'catalogue index not built at start'));

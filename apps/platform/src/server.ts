@@ -11,6 +11,7 @@ import { registerHealth } from './http/health';
 import { dropUntrustedForwarding } from './http/request';
 import { API_PREFIX, etagOf } from './http/route';
 import { answerUnknownRoutes } from './http/unknown-route';
+import { registerDevOutbox } from './messages/outbox-page';
 import { registerModules } from './modules';
 import { registerEditor } from './modules/editor/routes';
 
@@ -56,6 +57,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
     return c.req.header('if-none-match') === etag ? c.body(null, 304, headers) : c.body(body, 200, headers);
   });
   registerAssets(app, services.config.dataDir);
+  registerDevOutbox(app, services);
   // The merchant's editor has its own session; the application API's signed-request check is not for it.
   registerEditor(app, services);
   app.route(API_PREFIX, api);

@@ -78,6 +78,7 @@ const API_PATHS = [
   '/editor',
   '/editor/*',
   '/openapi.json',
+  '/_dev/outbox',
 ];
 
 /**

@@ -32,8 +32,35 @@ const APP_DIR = path.resolve(path.dirname(BUILD_DIR), 'app');
 
 /** The form fields each route's action reads (by its module), or a JSON body. */
 const ACTIONS: Record<string, PageRoute['form']> = {
-  'routes/auth-login.tsx': ['username', 'password'],
-  'routes/auth-edit-profile.tsx': ['first_name', 'last_name', 'gender', 'intent'],
+  'routes/auth-login.tsx': ['intent', 'username', 'password', 'mobile', 'country_code', 'otp'],
+  'routes/auth-register.tsx': [
+    'first_name',
+    'last_name',
+    'gender',
+    'email',
+    'mobile',
+    'country_code',
+    'password',
+    'confirm_password',
+  ],
+  'routes/auth-forgot-password.tsx': ['intent', 'username', 'otp'],
+  'routes/auth-set-password.tsx': ['password', 'confirm_password'],
+  'routes/auth-verify-mobile.tsx': ['intent', 'code', 'otp'],
+  'routes/auth-verify-email.tsx': ['intent', 'code', 'otp'],
+  'routes/auth-verify-email-link.tsx': ['intent'],
+  'routes/auth-edit-profile.tsx': [
+    'first_name',
+    'last_name',
+    'gender',
+    'intent',
+    'email',
+    'mobile',
+    'country_code',
+    'otp',
+  ],
+  'routes/profile-details.tsx': ['first_name', 'last_name', 'gender', 'dob'],
+  'routes/profile-phone.tsx': ['intent', 'value', 'mobile', 'country_code', 'otp'],
+  'routes/profile-email.tsx': ['intent', 'value', 'email', 'otp'],
   'routes/auth-logout.ts': ['redirectUrl'],
   'routes/auth-social.ts': ['provider', 'token', 'expiry'],
   'routes/preview-close.ts': ['redirectUrl'],
@@ -67,10 +94,20 @@ interface RouteEntry {
   file: string;
   path?: string;
   index?: boolean;
+  children?: RouteEntry[];
 }
 
-const pageRoutes: (PageRoute & { fittingForm?: string })[] = (routes as RouteEntry[]).map((entry) => ({
-  pattern: entry.index ? '' : (entry.path ?? ''),
+/** Every route of the table, nested ones (the profile's pages) with their whole path. */
+function everyRoute(entries: RouteEntry[], parent = ''): RouteEntry[] {
+  return entries.flatMap((entry) => {
+    const full = [parent, entry.index ? '' : (entry.path ?? '')].filter(Boolean).join('/');
+    return [{ ...entry, path: full }, ...everyRoute(entry.children ?? [], full)];
+  });
+}
+const routeTable = everyRoute(routes as RouteEntry[]);
+
+const pageRoutes: (PageRoute & { fittingForm?: string })[] = routeTable.map((entry) => ({
+  pattern: entry.path ?? '',
   form: ACTIONS[entry.file],
   fittingForm: FITTING_FORMS[entry.file],
 }));
@@ -244,7 +281,7 @@ describe('the shop forwards /openapi.json', () => {
 
 describe('page fuzz over routes.ts', () => {
   it('knows the form fields of every route with an action, and real values for its segments', () => {
-    for (const entry of routes as RouteEntry[]) {
+    for (const entry of routeTable) {
       const source = fs.readFileSync(path.join(APP_DIR, entry.file), 'utf8');
       const hasAction = /export (async )?function action|export const action/.test(source);
       expect(Boolean(ACTIONS[entry.file]), `${entry.file} has an action`).toBe(hasAction);

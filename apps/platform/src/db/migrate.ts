@@ -6,6 +6,8 @@ import * as m003 from './migrations/003_catalog_changes';
 import * as m004 from './migrations/004_bulk_prices';
 import * as m005 from './migrations/005_users';
 import * as m006 from './migrations/006_rate_limits_and_editor_sessions';
+import * as m007 from './migrations/007_one_time_codes';
+import * as m008 from './migrations/008_account_changes';
 import * as m009 from './migrations/009_addresses';
 import * as m010 from './migrations/010_social_identities';
 
@@ -16,6 +18,8 @@ const migrations: Record<string, Migration> = {
   '004_bulk_prices': m004,
   '005_users': m005,
   '006_rate_limits_and_editor_sessions': m006,
+  '007_one_time_codes': m007,
+  '008_account_changes': m008,
   '009_addresses': m009,
   '010_social_identities': m010,
 };

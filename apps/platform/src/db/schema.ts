@@ -221,6 +221,9 @@ export type UserPhoneNumber = {
   verified: boolean;
 };
 
+/** What a user attribute may hold. */
+export type UserAttributeValues = Record<string, string | number | boolean>;
+
 /** A shopper's account (the platform's UserSchema). */
 export interface UserTable {
   /** 24 lowercase hex characters. */
@@ -239,10 +242,13 @@ export interface UserTable {
   phone_numbers: Json<UserPhoneNumber[]>;
   /** Self-describing scrypt hash (see modules/user/passwords.ts); null for accounts without a password. */
   password_hash: string | null;
+  /** When the shopper deleted the account; a deleted account never signs in again. */
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  deletion_reason: string | null;
+  /** The shopper's own attributes (getUserAttributes): a flat object of short values. */
+  attributes: ColumnType<UserAttributeValues, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  /** Set when the shopper deleted the account: it can never be signed in to again. */
-  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** An identity at a social sign-in provider ('google', 'facebook', 'apple') and the account it opens. */
@@ -300,6 +306,40 @@ interface EditorSessionTable {
   expires_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+/** One code or link sent to a shopper (modules/user/one-time-codes.ts); only hashes of the secrets. */
+export interface OneTimeCodeTable {
+  request_id: string;
+  application_id: string;
+  purpose: string;
+  channel: 'sms' | 'email';
+  /** A lower-cased e-mail address, or `{country code}-{digits}` for a phone. */
+  destination: string;
+  code_hash: string;
+  resend_token_hash: string | null;
+  /** The account the code is for, when one was known on sending. */
+  user_id: string | null;
+  /** What the flow carries to the verify step (a registration's form, for one). */
+  details: Json;
+  attempts: Generated<number>;
+  used_at: Date | null;
+  resend_after: ColumnType<Date, Date, Date>;
+  expires_at: ColumnType<Date, Date, Date>;
+  created_at: CreatedAt;
+}
+
+/** A message the dev outbox kept instead of (or besides) sending it. */
+interface DevOutboxTable {
+  id: Generated<string>;
+  application_id: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  code: string | null;
+  link: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
@@ -322,4 +362,6 @@ export interface Database {
   rate_limits: RateLimitTable;
   editor_sessions: EditorSessionTable;
   social_identities: SocialIdentityTable;
+  one_time_codes: OneTimeCodeTable;
+  dev_outbox: DevOutboxTable;
 }

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/database';
+import type { MessageSender } from '../messages/message';
 import type { ChangeFeed } from './change-feed';
 import type { RateLimits } from './rate-limit';
 import type { ResponseCache } from './response-cache';
@@ -23,6 +24,8 @@ export interface Services {
   changes: ChangeFeed;
   /** Attempt counts such as failed sign-ins, in the database (or Redis with REDIS_URL): shared, and kept over restarts. */
   limits: RateLimits;
+  /** E-mail and SMS to shoppers (one-time codes, links): SMTP, an SMS webhook, and the dev outbox. */
+  messages: MessageSender;
 }
 
 export interface AppEnv {

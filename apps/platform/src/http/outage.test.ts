@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
+import { messageSender } from '../messages/sender';
 import { createPlatformApp } from '../server';
 import { answerError } from './answer-error';
 import { localChangeFeed } from './change-feed';
@@ -43,6 +44,7 @@ describe('the platform while its database is unreachable', () => {
       cache: new ResponseCache(),
       changes: localChangeFeed(),
       limits: localRateLimits(),
+      messages: messageSender(config, handle.db, log),
     };
     app = createPlatformApp(services);
   });

@@ -2,6 +2,8 @@ import type { User } from '@vitrine/contract';
 import { redirect } from 'react-router';
 import { loadUser, loadUserPlatformConfig, requestCookies } from '../account/session.server';
 import type { StorefrontContext } from '../load-context';
+import { loadShownTheme } from '../shell/shop.server';
+import { themeGlobals } from '../shell/theme-globals';
 import { PROFILE_SKIP_COOKIE, profileGate } from './profile-gate';
 import { safeRedirectUrl } from './safe-redirect';
 
@@ -46,4 +48,14 @@ export async function requireCompleteProfile(
   if (profileGate(user, config?.required_fields, dismissed)) {
     throw redirect(`/auth/edit-profile?redirectUrl=${encodeURIComponent(fullPath(request))}`);
   }
+}
+
+/** Whether the theme's global setting turns the cart off (disable_cart). */
+export async function cartDisabled(context: StorefrontContext, request: Request): Promise<boolean> {
+  return themeGlobals(await loadShownTheme(context, request)).disableCart;
+}
+
+/** Cart-disabled guard: pages of ordering go home while the theme turns the cart off (spec §6). */
+export async function requireCartEnabled(context: StorefrontContext, request: Request): Promise<void> {
+  if (await cartDisabled(context, request)) throw redirect('/');
 }

@@ -1,30 +1,24 @@
-import { GENDERS, type Gender } from '@vitrine/contract';
+import { GENDERS } from '@vitrine/contract';
 import { serialize } from 'cookie';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
+import { AddContactForm, ContactCode } from '../account/add-contact';
+import { CONTACT_INTENTS, contactCodeAction, pendingContact } from '../account/contact-code.server';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { loadUserPlatformConfig } from '../account/session.server';
+import { firstProblem, nameLike } from '../account/validation';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireUser } from '../guards/guards.server';
 import { missingProfileFields, PROFILE_SKIP_COOKIE, type ProfileField } from '../guards/profile-gate';
 import type { StorefrontContext } from '../load-context';
 import type { Route } from './+types/auth-edit-profile';
+import { GENDER_LABELS } from './profile-details';
 
 export const handle = { themePage: 'edit-profile' };
 
 export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
-
-/** Letters, digits, hyphen, underscore, apostrophe, period and space (spec §5, name-like text). */
-const nameLike = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(100, `${label} must be at most 100 characters`)
-    .regex(/^[\p{L}\p{N}\-_'. ]*$/u, `${label} may use only letters, digits, spaces and - _ ' .`);
-
-const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', unisex: 'Other' };
 
 const ProfileForm = z.object({
   first_name: nameLike('First name').min(1, 'First name is required'),
@@ -39,18 +33,23 @@ const FIELD_TEXT: Record<ProfileField, string> = {
 
 async function profileState(shop: StorefrontContext, request: Request) {
   const [user, config] = await Promise.all([requireUser(shop, request), loadUserPlatformConfig(shop)]);
-  return { shop, user, missing: missingProfileFields(user, config?.required_fields) };
+  return { user, missing: missingProfileFields(user, config?.required_fields) };
 }
 
-/** /auth/edit-profile: needs a signed-in shopper; shows what the shop requires and edits the name. */
+/**
+ * /auth/edit-profile (user-data guard): after a new account's first sign-in, or while the shop's required
+ * contact details are missing. A missing mobile number or e-mail is added here and verified by code, so even a
+ * hard requirement can be met.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user, missing } = await profileState(context, request);
   return {
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
     gender: user.gender ?? '',
-    missing: missing.map(({ field, level }) => ({ text: FIELD_TEXT[field], level })),
+    missing: missing.map(({ field, level }) => ({ field, text: FIELD_TEXT[field], level })),
     canSkip: missing.length > 0 && missing.every((entry) => entry.level === 'soft'),
+    pending: pendingContact(request),
   };
 }
 
@@ -62,33 +61,76 @@ const skipCookie = (request: Request) =>
     secure: arrivedOverHttps(request),
   });
 
-/** Saves the name (and, when only soft requests remain, moves on), or dismisses the soft request (Skip). */
+/** Adds a contact detail by code, saves the names, or dismisses a soft request (Skip). */
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  const { shop, missing } = await profileState(context, request);
   const form = Object.fromEntries(await readForm(request));
+  if ((CONTACT_INTENTS as readonly unknown[]).includes(form.intent)) {
+    return contactCodeAction(context, request, form);
+  }
+  const { missing } = await profileState(context, request);
   const onlySoft = missing.every((entry) => entry.level === 'soft');
   const next = () => redirect(redirectUrlOf(request), { headers: { 'Set-Cookie': skipCookie(request) } });
   if (form.intent === 'skip') {
-    if (!onlySoft)
-      return data({ error: 'The shop needs these details before you continue' }, { status: 400 });
+    if (!onlySoft) {
+      return data(
+        { error: 'The shop needs these details before you continue', saved: false, from: 'profile' },
+        { status: 400 },
+      );
+    }
     return next();
   }
   const parsed = ProfileForm.safeParse(form);
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message }, { status: 400 });
+  if (!parsed.success) {
+    return data({ error: firstProblem(parsed.error), saved: false, from: 'profile' }, { status: 400 });
+  }
   try {
-    await shop.sdk.user.updateProfile({ body: parsed.data });
+    const saved = await context.sdk.user.updateProfile({ body: parsed.data });
+    const email = (saved as { email?: unknown }).email;
+    if ((saved as { verify_email_link?: unknown }).verify_email_link === true && typeof email === 'string') {
+      const back = encodeURIComponent(redirectUrlOf(request));
+      return redirect(`/auth/verify-email-link?email=${encodeURIComponent(email)}&redirectUrl=${back}`);
+    }
   } catch (error) {
-    return data({ error: failureMessage(error) }, { status: failureStatus(error) });
+    return data(
+      { error: failureMessage(error), saved: false, from: 'profile' },
+      { status: failureStatus(error) },
+    );
   }
   if (missing.length === 0) return redirect(redirectUrlOf(request));
-  return onlySoft ? next() : { error: undefined, saved: true };
+  return onlySoft ? next() : { error: undefined, saved: true, from: 'profile' };
 }
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Edit profile' },
   { name: 'robots', content: 'noindex' },
 ];
+
+function MissingContacts() {
+  const { missing, pending } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const error = result && !('from' in result) ? result.error : undefined;
+  if (missing.length === 0) return null;
+  // One code at a time: the detail being verified, else a form for the first detail still missing.
+  const adding = pending ?? null;
+  const first = missing[0].field;
+  return (
+    <div className="auth-page__contacts">
+      <ul className="auth-page__missing" data-testid="missing-fields">
+        {missing.map((entry) => (
+          <li key={entry.text}>
+            The shop {entry.level === 'hard' ? 'needs' : 'asks for'} {entry.text} on your account.
+          </li>
+        ))}
+      </ul>
+      {adding ? (
+        <ContactCode pending={adding} error={error} />
+      ) : (
+        <AddContactForm entity={first} error={error} />
+      )}
+    </div>
+  );
+}
 
 export default function EditProfile() {
   const { firstName, lastName, gender, missing, canSkip } = useLoaderData<typeof loader>();
@@ -97,16 +139,8 @@ export default function EditProfile() {
   return (
     <section className="auth-page">
       <h1 className="page-title">{missing.length > 0 ? 'Complete your profile' : 'Edit profile'}</h1>
-      {missing.length > 0 ? (
-        <ul className="auth-page__missing" data-testid="missing-fields">
-          {missing.map((entry) => (
-            <li key={entry.text}>
-              The shop {entry.level === 'hard' ? 'needs' : 'asks for'} {entry.text} on your account.
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <Form method="post" className="auth-form" replace>
+      <MissingContacts />
+      <Form method="post" className="auth-form" replace data-testid="edit-profile-form">
         <label className="auth-form__field">
           First name
           <input
@@ -115,11 +149,18 @@ export default function EditProfile() {
             required
             maxLength={100}
             defaultValue={firstName}
+            data-testid="first-name"
           />
         </label>
         <label className="auth-form__field">
           Last name
-          <input name="last_name" autoComplete="family-name" maxLength={100} defaultValue={lastName} />
+          <input
+            name="last_name"
+            autoComplete="family-name"
+            maxLength={100}
+            defaultValue={lastName}
+            data-testid="last-name"
+          />
         </label>
         <label className="auth-form__field">
           Gender
@@ -132,8 +173,8 @@ export default function EditProfile() {
             ))}
           </select>
         </label>
-        <FormError message={result?.error} />
-        {result && 'saved' in result ? <p role="status">Your profile is saved.</p> : null}
+        <FormError message={result && 'from' in result ? result.error : undefined} />
+        {result?.saved ? <p role="status">Your profile is saved.</p> : null}
         <div className="auth-form__actions">
           <button
             className="button button--primary"
@@ -141,6 +182,7 @@ export default function EditProfile() {
             name="intent"
             value="save"
             disabled={submitting}
+            data-testid="save-profile"
           >
             Save
           </button>

@@ -1,10 +1,21 @@
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
+import { AuthLink } from '../account/auth-links';
+import { CodeForm } from '../account/code-form';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
-import { loadUserPlatformConfig, setCookieHeaders } from '../account/session.server';
+import {
+  clearPendingCodeCookie,
+  pendingCodeCookie,
+  readPendingCode,
+  resendAt,
+  secondsUntilResend,
+} from '../account/pending-code.server';
+import { loadUserPlatformConfig } from '../account/session.server';
+import { afterCodeSignIn, sameScreen, signedInHeaders } from '../account/sign-in.server';
 import { SocialSignIn } from '../account/social-sign-in';
+import { countryCodeField, firstProblem, mobileField, oneTimeCodeField } from '../account/validation';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-login';
@@ -17,79 +28,246 @@ const SignIn = z.object({
   username: z.string().trim().min(1, 'Enter your e-mail or mobile number').max(254, 'That is too long'),
   password: z.string().min(1, 'Enter your password').max(200, 'That password is too long'),
 });
+const SendCode = z.object({ mobile: mobileField, country_code: countryCodeField });
 
-/** /auth/login: guests only; signed-in shoppers go home. */
+type Tab = 'phone' | 'password';
+
+/** /auth/login: guests only. A phone-code tab and a password tab, as the shop's sign-in settings allow. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [config] = await Promise.all([loadUserPlatformConfig(context), requireGuest(context, request)]);
+  const tabs: Tab[] = [];
+  if (config?.login?.otp !== false) tabs.push('phone');
+  if (config?.login?.password !== false) tabs.push('password');
+  const asked = new URL(request.url).searchParams.get('tab');
+  const tab = tabs.find((name) => name === asked) ?? tabs[0] ?? null;
+  const pending = tab === 'phone' ? readPendingCode(request, ['login']) : null;
   return {
     subtext: config?.subtext || 'Sign in to your account',
-    passwordSignIn: config?.login?.password !== false,
+    passwordReset: new URL(request.url).searchParams.get('reset') === 'done',
+    tabs,
+    tab,
+    canRegister: config?.register !== false,
+    canReset: config?.forgot_password !== false,
+    code: pending
+      ? { sentTo: `+${pending.country_code} ${pending.mobile}`, resendIn: secondsUntilResend(pending) }
+      : null,
   };
 }
 
-/** Signs in with e-mail (or mobile) and password, then goes to redirectUrl with the platform's session cookie. */
+/** intent: password, send-code, verify, resend or change-number. */
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
-  const parsed = SignIn.safeParse(form);
-  const username = typeof form.username === 'string' ? form.username : '';
-  if (!parsed.success) return data({ error: parsed.error.issues[0].message, username }, { status: 400 });
+  const secure = arrivedOverHttps(request);
+  const fail = (error: string, status = 400) =>
+    data({ error, username: String(form.username ?? '') }, { status });
   try {
-    const [, headers] = await context.sdk.user.loginWithEmailAndPassword(
-      { body: parsed.data },
-      { responseHeaders: true },
-    );
-    return redirect(redirectUrlOf(request), {
-      headers: setCookieHeaders(headers, arrivedOverHttps(request)),
-    });
+    switch (form.intent) {
+      case 'send-code': {
+        const parsed = SendCode.safeParse(form);
+        if (!parsed.success) return fail(firstProblem(parsed.error));
+        const sent = await context.sdk.user.loginWithOTP({ body: parsed.data });
+        const cookie = pendingCodeCookie(
+          {
+            purpose: 'login',
+            mobile: parsed.data.mobile,
+            country_code: parsed.data.country_code,
+            request_id: sent.request_id,
+            resend_token: sent.resend_token,
+            resend_at: resendAt(sent.resend_timer),
+          },
+          secure,
+        );
+        return redirect(sameScreen(request), { headers: { 'Set-Cookie': cookie } });
+      }
+      case 'resend': {
+        const pending = readPendingCode(request, ['login']);
+        if (!pending?.mobile) return fail('Ask for a code first');
+        const sent = await context.sdk.user.sendOTPOnMobile({
+          body: {
+            mobile: pending.mobile,
+            country_code: pending.country_code,
+            action: 'resend',
+            token: pending.resend_token,
+          },
+        });
+        const cookie = pendingCodeCookie(
+          {
+            ...pending,
+            request_id: sent.request_id ?? pending.request_id,
+            resend_token: sent.resend_token ?? pending.resend_token,
+            resend_at: resendAt(sent.resend_timer),
+          },
+          secure,
+        );
+        return redirect(sameScreen(request), { headers: { 'Set-Cookie': cookie } });
+      }
+      case 'verify': {
+        const pending = readPendingCode(request, ['login']);
+        if (!pending?.request_id) return fail('Ask for a code first');
+        const otp = oneTimeCodeField.safeParse(form.otp);
+        if (!otp.success) return fail(firstProblem(otp.error));
+        const [result, headers] = await context.sdk.user.verifyMobileOTP(
+          { body: { request_id: pending.request_id, otp: otp.data } },
+          { responseHeaders: true },
+        );
+        return afterCodeSignIn(request, result, signedInHeaders(request, headers));
+      }
+      case 'change-number':
+        return redirect(sameScreen(request), { headers: { 'Set-Cookie': clearPendingCodeCookie() } });
+      default: {
+        const parsed = SignIn.safeParse(form);
+        if (!parsed.success) return fail(firstProblem(parsed.error));
+        const [, headers] = await context.sdk.user.loginWithEmailAndPassword(
+          { body: parsed.data },
+          { responseHeaders: true },
+        );
+        return redirect(redirectUrlOf(request), { headers: signedInHeaders(request, headers) });
+      }
+    }
   } catch (error) {
-    return data({ error: failureMessage(error), username }, { status: failureStatus(error) });
+    return fail(failureMessage(error), failureStatus(error));
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }];
 
-export default function Login() {
-  const { subtext, passwordSignIn } = useLoaderData<typeof loader>();
+const TAB_LABELS: Record<Tab, string> = { phone: 'Mobile number', password: 'Password' };
+
+function PhoneTab() {
+  const { code } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  if (code) {
+    return (
+      <>
+        <CodeForm sentTo={code.sentTo} resendInSeconds={code.resendIn} error={result?.error} />
+        <Form method="post" replace>
+          <button className="button button--link" type="submit" name="intent" value="change-number">
+            Use another number
+          </button>
+        </Form>
+      </>
+    );
+  }
+  return (
+    <Form method="post" className="auth-form" replace data-testid="phone-form">
+      <div className="auth-form__phone">
+        <label className="auth-form__field">
+          Code
+          <input name="country_code" defaultValue="91" inputMode="numeric" maxLength={5} required />
+        </label>
+        <label className="auth-form__field">
+          Mobile number
+          <input
+            name="mobile"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            maxLength={15}
+            required
+            data-testid="login-mobile"
+          />
+        </label>
+      </div>
+      <FormError message={result?.error} />
+      <button
+        className="button button--primary"
+        type="submit"
+        name="intent"
+        value="send-code"
+        disabled={submitting}
+      >
+        Get code
+      </button>
+    </Form>
+  );
+}
+
+function PasswordTab() {
+  const result = useActionData<typeof action>();
+  const submitting = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="auth-form" replace>
+      <label className="auth-form__field">
+        E-mail or mobile number
+        <input
+          name="username"
+          autoComplete="username"
+          required
+          maxLength={254}
+          defaultValue={result?.username}
+          data-testid="login-username"
+        />
+      </label>
+      <label className="auth-form__field">
+        Password
+        <input
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          data-testid="login-password"
+        />
+      </label>
+      <FormError message={result?.error} />
+      <button
+        className="button button--primary"
+        type="submit"
+        name="intent"
+        value="password"
+        disabled={submitting}
+      >
+        {submitting ? 'Signing in…' : 'Sign in'}
+      </button>
+    </Form>
+  );
+}
+
+export default function Login() {
+  const { subtext, tabs, tab, canRegister, canReset, passwordReset } = useLoaderData<typeof loader>();
   return (
     <section className="auth-page">
       <h1 className="page-title">Sign in</h1>
       <p className="auth-page__subtext">{subtext}</p>
-      {passwordSignIn ? (
-        <Form method="post" className="auth-form" replace>
-          <label className="auth-form__field">
-            E-mail or mobile number
-            <input
-              name="username"
-              autoComplete="username"
-              required
-              maxLength={254}
-              defaultValue={result?.username}
-              data-testid="login-username"
-            />
-          </label>
-          <label className="auth-form__field">
-            Password
-            <input
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              maxLength={200}
-              data-testid="login-password"
-            />
-          </label>
-          <FormError message={result?.error} />
-          <button className="button button--primary" type="submit" disabled={submitting}>
-            {submitting ? 'Signing in…' : 'Sign in'}
-          </button>
-        </Form>
+      {passwordReset ? (
+        <p role="status" className="auth-form__notice" data-testid="password-reset-done">
+          Your password is changed: sign in with it.
+        </p>
+      ) : null}
+      {tabs.length > 1 ? (
+        <nav className="auth-tabs" aria-label="Ways to sign in">
+          {tabs.map((name) => (
+            <AuthLink
+              key={name}
+              to="/auth/login"
+              set={{ tab: name }}
+              replace
+              aria-current={name === tab ? 'page' : undefined}
+              data-testid={`tab-${name}`}
+            >
+              {TAB_LABELS[name]}
+            </AuthLink>
+          ))}
+        </nav>
+      ) : null}
+      {tab === 'phone' ? (
+        <PhoneTab />
+      ) : tab === 'password' ? (
+        <PasswordTab />
       ) : (
-        <p>This shop does not offer sign-in with a password.</p>
+        <p>This shop offers no sign-in.</p>
       )}
       <SocialSignIn />
+      <div className="auth-page__links">
+        {canReset ? <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink> : null}
+        {canRegister ? (
+          <AuthLink to="/auth/register" data-testid="register-link">
+            Create an account
+          </AuthLink>
+        ) : null}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { serialize } from 'cookie';
 import { redirect } from 'react-router';
+import { clearPendingCodeCookie } from '../account/pending-code.server';
 import { setCookieHeaders } from '../account/session.server';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
@@ -22,5 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Already signed out (or the session is gone): the shopper still leaves signed out.
   }
   headers.append('Set-Cookie', serialize(PROFILE_SKIP_COOKIE, '', { path: '/', maxAge: 0 }));
+  headers.append('Set-Cookie', clearPendingCodeCookie());
   return redirect(target, { headers });
 }

@@ -1,76 +1,40 @@
-import { Form, Link, redirect, useLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useMatches } from 'react-router';
 import accountStyles from '../account/account.css?url';
-import { requireUser } from '../guards/guards.server';
+import { AccountMenu } from '../account/account-menu';
+import { cartDisabled, requireUser } from '../guards/guards.server';
 import type { Route } from './+types/profile';
 
-export const handle = { themePage: 'profile-details' };
+export const handle = { themePage: 'profile' };
 
 export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
 
-/**
- * /profile/…: signed-in shoppers only. /profile goes to the tabs, and any page not built here to the details
- * page (spec §2).
- */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
-  const page = (params['*'] ?? '').replace(/\/+$/, '');
-  if (page === '') throw redirect('/profile/profile-tabs/');
-  if (page !== 'details') throw redirect('/profile/details/');
-  return {
-    name: [user.first_name, user.last_name].filter(Boolean).join(' '),
-    emails: (user.emails ?? []).map((entry) => ({ value: entry.email ?? '', verified: !!entry.verified })),
-    phones: (user.phone_numbers ?? []).map((entry) => ({
-      value: `+${entry.country_code ?? ''} ${entry.phone ?? ''}`.trim(),
-      verified: !!entry.verified,
-    })),
-  };
+/** /profile/…: signed-in shoppers only (login guard); each page beside the account menu. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, noCart] = await Promise.all([requireUser(context, request), cartDisabled(context, request)]);
+  return { firstName: user.first_name ?? '', cartDisabled: noCart };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Profile details' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noindex' }];
 
-function Contacts({ label, entries }: { label: string; entries: { value: string; verified: boolean }[] }) {
+export default function ProfileLayout() {
+  const { cartDisabled } = useLoaderData<typeof loader>();
+  // The tabs page is the menu itself (the landing page on a phone).
+  const onTabs = useMatches().at(-1)?.id === 'routes/profile-tabs';
   return (
-    <>
-      <dt>{label}</dt>
-      <dd>
-        {entries.length === 0
-          ? 'None'
-          : entries.map((entry) => (
-              <span key={entry.value} className="profile__contact">
-                {entry.value}
-                {entry.verified ? '' : ' (not verified)'}
-              </span>
-            ))}
-      </dd>
-    </>
-  );
-}
-
-export default function ProfileDetails() {
-  const { name, emails, phones } = useLoaderData<typeof loader>();
-  return (
-    <section className="auth-page">
-      <h1 className="page-title">Profile details</h1>
-      <dl className="profile" data-testid="profile-details">
-        <dt>Name</dt>
-        <dd>{name || 'Not given'}</dd>
-        <Contacts label="E-mail" entries={emails} />
-        <Contacts label="Mobile" entries={phones} />
-      </dl>
-      <div className="auth-form__actions">
-        <Link className="button button--ghost" to="/auth/edit-profile?redirectUrl=%2Fprofile%2Fdetails%2F">
-          Edit profile
-        </Link>
-        <Form method="post" action="/auth/logout" onSubmit={() => localStorage.clear()}>
-          <input type="hidden" name="redirectUrl" value="/" />
-          <button className="button button--primary" type="submit" data-testid="sign-out">
-            Sign out
-          </button>
-        </Form>
+    <div className={onTabs ? 'profile-layout profile-layout--tabs' : 'profile-layout'}>
+      {onTabs ? null : (
+        <aside className="profile-layout__menu">
+          <AccountMenu cartDisabled={cartDisabled} />
+        </aside>
+      )}
+      <div className="profile-layout__page">
+        {onTabs ? null : (
+          <Link className="profile-layout__back" to="/profile/profile-tabs/">
+            ‹ My account
+          </Link>
+        )}
+        <Outlet />
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 import { storedJson } from '@vitrine/contract';
 import type { UserEmail, UserPhoneNumber } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import { type Contact, emailContact, phoneContact } from './contacts';
 import { checkDateOfBirth, checkGender, checkPictureUrl } from './profile-fields';
 import type { ProfileChanges, UserRow } from './users-sql';
 
-const CONTACT_CHANGE_REFUSED =
-  'Changing the e-mail or mobile number needs a one-time code; use the verification flow';
+const ONE_AT_A_TIME = 'Change the e-mail and the mobile number one at a time: each needs its own code';
 
 export interface ProfileForm extends ProfileChanges {
   email?: string;
@@ -13,19 +13,31 @@ export interface ProfileForm extends ProfileChanges {
 }
 
 /**
- * The profile fields to store. Edit-profile forms send the whole form back, so an e-mail or mobile number the
- * account already has is no change; a new one must be verified by code first and is refused here. Gender, date
- * of birth and picture must be ones the shop can show: anything else is refused with what to send instead.
+ * The e-mail or mobile number the form brings that the account does not have yet: it is added only through a
+ * one-time code. Edit-profile forms send the whole form back, so one the account already has is no change.
  */
-export function profileChanges(user: UserRow, form: ProfileForm): ProfileChanges {
-  const email = form.email?.trim().toLowerCase();
-  if (email && !storedJson<UserEmail[]>(user.emails).some((e) => e.email === email)) {
-    throw badRequest(CONTACT_CHANGE_REFUSED);
-  }
-  const phone = form.mobile?.phone?.replace(/\D/g, '');
-  if (phone && !storedJson<UserPhoneNumber[]>(user.phone_numbers).some((p) => p.phone === phone)) {
-    throw badRequest(CONTACT_CHANGE_REFUSED);
-  }
+export function newContact(user: UserRow, form: ProfileForm): Contact | undefined {
+  const email = form.email?.trim() ? emailContact(form.email) : undefined;
+  const newEmail =
+    email &&
+    !storedJson<UserEmail[]>(user.emails).some((e) => email.kind === 'email' && e.email === email.email);
+  const phone = form.mobile?.phone?.trim()
+    ? phoneContact(form.mobile.phone, form.mobile.country_code)
+    : undefined;
+  const newPhone =
+    phone &&
+    !storedJson<UserPhoneNumber[]>(user.phone_numbers).some(
+      (p) => phone.kind === 'phone' && p.phone === phone.phone && p.country_code === phone.countryCode,
+    );
+  if (newEmail && newPhone) throw badRequest(ONE_AT_A_TIME);
+  return newEmail ? email : newPhone ? phone : undefined;
+}
+
+/**
+ * The other profile fields to store. Gender, date of birth and picture must be ones the shop can show: anything
+ * else is refused with what to send instead.
+ */
+export function profileChanges(form: ProfileForm): ProfileChanges {
   const changes: ProfileChanges = {};
   for (const field of ['first_name', 'last_name'] as const) {
     if (form[field] !== undefined) changes[field] = form[field];

@@ -1,28 +1,23 @@
 import { api as contract } from '@vitrine/contract';
-import type { Context } from 'hono';
-import type { AppEnv, Services } from '../../http/context';
-import { unauthorized } from '../../http/errors';
+import type { Services } from '../../http/context';
 import { clientAddress } from '../../http/request';
 import type { On } from '../../http/route';
+import { registerCodeCalls } from './code-routes';
 import { clearSessionCookie, sessionToken, setSessionCookie } from './cookie';
 import { loadPlatformConfig } from './platform-config';
-import { profileChanges } from './profile';
-import { endSession, sessionUser, startSession } from './sessions';
+import { registerProfileCalls } from './profile-routes';
+import { updateProfile } from './profile-update';
+import { endSession, startSession } from './sessions';
 import { SignInBlocked, signInWithPassword } from './sign-in';
+import { signedInUser } from './signed-in';
 import { withSocialSignIn } from './social-config';
 import { userView } from './user-view';
-import { updateUserProfile } from './users-sql';
 
 const endpoints = contract.user;
-const NOT_LOGGED_IN = 'User is not logged in';
 
 export function registerUser(on: On, services: Services): void {
   const { db, log, config } = services;
-  const signedIn = async (c: Context<AppEnv>) => {
-    const user = await sessionUser(db, c.get('application').id, sessionToken(c));
-    if (!user) throw unauthorized(NOT_LOGGED_IN);
-    return user;
-  };
+  const signedIn = signedInUser(services);
 
   on(endpoints.loginWithEmailAndPassword, async ({ body }, c) => {
     const address = clientAddress(c, config.trustProxy);
@@ -61,10 +56,14 @@ export function registerUser(on: On, services: Services): void {
     },
   );
 
-  on(endpoints.updateProfile, async ({ body }, c) => {
-    const user = await signedIn(c);
-    const changes = profileChanges(user, body);
-    const updated = Object.keys(changes).length > 0 ? await updateUserProfile(db, user, changes) : user;
-    return { user: userView(updated), success: true, message: 'Profile updated' };
-  });
+  on(endpoints.updateProfile, async ({ body }, c) =>
+    updateProfile(services, c.get('application'), {
+      user: await signedIn(c),
+      form: body,
+      address: clientAddress(c, config.trustProxy),
+    }),
+  );
+
+  registerCodeCalls(on, services);
+  registerProfileCalls(on, services);
 }

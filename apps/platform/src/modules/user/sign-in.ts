@@ -3,10 +3,11 @@ import { HttpError, unauthorized } from '../../http/errors';
 import { spendPasswordCheck, verifyPassword } from './passwords';
 import { reserveSignIn, type SignInSource, signInSucceeded, tooManyAttemptsMessage } from './sign-in-limits';
 import { parseUsername, usernameKey } from './usernames';
-import { findUserByUsername, type UserRow } from './users-sql';
+import { findUserByUsername, signsInWith, type UserRow } from './users-sql';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 const ACCOUNT_DISABLED = 'This account is disabled';
+const ACCOUNT_DELETED = 'This account has been deleted';
 
 /** A 429 that also says, in seconds, when to try again. */
 export class SignInBlocked extends HttpError {
@@ -33,7 +34,9 @@ export async function signInWithPassword(
   attempt: PasswordAttempt,
 ): Promise<UserRow> {
   const username = parseUsername(attempt.username);
-  const user = await findUserByUsername(db, attempt.applicationId, username);
+  const found = await findUserByUsername(db, attempt.applicationId, username);
+  // A contact added to the account but never verified is no way in yet.
+  const user = found && signsInWith(found, username) ? found : undefined;
   // Counted per account, so its e-mail and its phone number share one allowance of guesses.
   const source: SignInSource = {
     applicationId: attempt.applicationId,
@@ -48,6 +51,7 @@ export async function signInWithPassword(
   else await spendPasswordCheck(attempt.password);
   // A wrong password keeps its reservation: that is the failure counted.
   if (!user || !matches) throw unauthorized(WRONG_CREDENTIALS);
+  if (user.deleted_at) throw unauthorized(ACCOUNT_DELETED);
   if (!user.active) throw unauthorized(ACCOUNT_DISABLED);
   await signInSucceeded(limits, source);
   return user;

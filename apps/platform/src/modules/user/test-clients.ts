@@ -63,7 +63,7 @@ export async function rejection(call: Promise<unknown>): Promise<{ code: number;
 export async function signedRequest(
   target: Target,
   request: {
-    method: 'GET' | 'POST';
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     path: string;
     body?: unknown;
     headers?: Record<string, string>;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { storedJson } from '@vitrine/contract';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserEmail, UserPhoneNumber, UserTable } from '../../db/schema';
@@ -15,18 +16,56 @@ export async function findUserByUsername(
   applicationId: string,
   username: Username,
 ): Promise<UserRow | undefined> {
-  let query = db.selectFrom('users').selectAll().where('application_id', '=', applicationId);
+  let entry: Record<string, unknown>;
+  let column: 'emails' | 'phone_numbers';
   if (username.kind === 'email') {
-    query = query.where(sql<boolean>`emails @> ${JSON.stringify([{ email: username.email }])}::jsonb`);
+    entry = { email: username.email };
+    column = 'emails';
   } else if (username.kind === 'phone') {
-    const entry = username.countryCode
+    entry = username.countryCode
       ? { phone: username.phone, country_code: username.countryCode }
       : { phone: username.phone };
-    query = query.where(sql<boolean>`phone_numbers @> ${JSON.stringify([entry])}::jsonb`);
+    column = 'phone_numbers';
   } else {
     return undefined;
   }
-  return query.orderBy('created_at').orderBy('id').limit(1).executeTakeFirst();
+  const holds = (fields: Record<string, unknown>) =>
+    sql<boolean>`${sql.ref(column)} @> ${JSON.stringify([fields])}::jsonb`;
+  // A live account before a deleted one that had the same contact, and one that verified it before one that
+  // only typed it: nobody can shadow another shopper's address by adding it to their own account unverified.
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where(holds(entry))
+    .orderBy(sql`deleted_at IS NOT NULL`)
+    .orderBy(sql`${holds({ ...entry, verified: true })} DESC`)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether the username is one the account signs in with a password: a verified contact, or the primary one it
+ * registered with (whose verification the shop's registration rules govern). A contact added later signs in
+ * only once its code has come back.
+ */
+export function signsInWith(user: UserRow, username: Username): boolean {
+  if (username.kind === 'email') {
+    return storedJson<UserEmail[]>(user.emails).some(
+      (e) => e.email === username.email && (e.verified || e.primary),
+    );
+  }
+  if (username.kind === 'phone') {
+    return storedJson<UserPhoneNumber[]>(user.phone_numbers).some(
+      (p) =>
+        p.phone === username.phone &&
+        (!username.countryCode || p.country_code === username.countryCode) &&
+        (p.verified || p.primary),
+    );
+  }
+  return false;
 }
 
 export interface NewUser {

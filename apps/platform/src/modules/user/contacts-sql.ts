@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database';
+import type { Destination } from './one-time-codes';
+import { parseUsername } from './usernames';
+import { findUserByUsername, type UserRow } from './users-sql';
+
+/** The account a destination (an e-mail address or a phone number) belongs to, if any. */
+export function findUserByDestination(db: Db, applicationId: string, destination: Destination) {
+  if (destination.channel === 'sms' && destination.phone) {
+    const username = {
+      kind: 'phone',
+      phone: destination.phone,
+      countryCode: Number(destination.countryCode),
+    } as const;
+    return findUserByUsername(db, applicationId, username);
+  }
+  return findUserByUsername(db, applicationId, parseUsername(destination.to));
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<UserRow> {
+  return db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function findUserById(db: Db, applicationId: string, id: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

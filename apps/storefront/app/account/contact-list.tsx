@@ -1,0 +1,53 @@
+import { Form } from 'react-router';
+
+export interface ContactEntry {
+  /** What the shopper reads (+91 98765 43210, or the e-mail). */
+  label: string;
+  /** What the forms post back to name the entry. */
+  value: string;
+  primary: boolean;
+  verified: boolean;
+}
+
+/** The account's mobile numbers or e-mail addresses, each with what may be done to it. */
+export function ContactList({
+  entries,
+  empty,
+  verifyByLink = false,
+}: {
+  entries: ContactEntry[];
+  empty: string;
+  /** E-mail addresses not yet verified can be sent a verification link. */
+  verifyByLink?: boolean;
+}) {
+  if (entries.length === 0) return <p data-testid="contact-list-empty">{empty}</p>;
+  return (
+    <ul className="contact-list" data-testid="contact-list">
+      {entries.map((entry) => (
+        <li key={entry.value} data-testid="contact-entry">
+          <span className="contact-list__value">{entry.label}</span>
+          {entry.primary ? <span className="contact-list__badge">Primary</span> : null}
+          <span className="contact-list__badge">{entry.verified ? 'Verified' : 'Not verified'}</span>
+          <Form method="post" replace>
+            <input type="hidden" name="value" value={entry.value} />
+            {entry.verified && !entry.primary ? (
+              <button className="button button--link" type="submit" name="intent" value="primary">
+                Make primary
+              </button>
+            ) : null}
+            {!entry.verified && verifyByLink ? (
+              <button className="button button--link" type="submit" name="intent" value="link">
+                Send verification link
+              </button>
+            ) : null}
+            {entry.primary ? null : (
+              <button className="button button--link" type="submit" name="intent" value="delete">
+                Remove
+              </button>
+            )}
+          </Form>
+        </li>
+      ))}
+    </ul>
+  );
+}
