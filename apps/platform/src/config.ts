@@ -44,8 +44,9 @@ export interface PlatformConfig {
   /** SMS_WEBHOOK_URL: SMS (one-time codes, links) are POSTed here as JSON; unset sends none. */
   smsWebhookUrl?: string;
   /**
-   * VITRINE_DEV_OUTBOX: keep every message in the database and show it at /_dev/outbox. On by default with the
-   * embedded database (the demo), off with DATABASE_URL unless 'on'.
+   * VITRINE_DEV_OUTBOX: keep every message in the database and show it at /_dev/outbox. On by default only for
+   * the demo (the embedded database, listening on this machine only); off with DATABASE_URL or a HOST open to the
+   * network, unless 'on'.
    */
   devOutbox: boolean;
 }
@@ -152,10 +153,19 @@ function serviceUrl(name: string, value: string | undefined, protocols: RegExp, 
   return text;
 }
 
-/** VITRINE_DEV_OUTBOX: 'on' or 'off'; unset is on only with the embedded database. */
-export function parseDevOutbox(value: string | undefined, databaseUrl: string | undefined): boolean {
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /^127\./.test(host);
+
+/**
+ * VITRINE_DEV_OUTBOX: 'on' or 'off'. Unset is on only for the demo: the embedded database, on an interface no
+ * other machine reaches. A shop open to the network must never show its shoppers' codes on a page.
+ */
+export function parseDevOutbox(
+  value: string | undefined,
+  databaseUrl: string | undefined,
+  host: string = DEFAULT_HOST,
+): boolean {
   const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return !databaseUrl;
+  if (text === '') return !databaseUrl && isLoopback(host);
   if (text === 'on') return true;
   if (text === 'off') return false;
   throw new Error(`VITRINE_DEV_OUTBOX must be 'on' or 'off', not '${value}'`);
@@ -187,6 +197,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       /^https?:$/,
       'https://sms.example.com/send',
     ),
-    devOutbox: parseDevOutbox(env.VITRINE_DEV_OUTBOX, env.DATABASE_URL || undefined),
+    devOutbox: parseDevOutbox(
+      env.VITRINE_DEV_OUTBOX,
+      env.DATABASE_URL || undefined,
+      env.HOST?.trim() || DEFAULT_HOST,
+    ),
   };
 }

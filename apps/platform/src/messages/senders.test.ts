@@ -123,6 +123,11 @@ describe('the dev outbox page', () => {
     expect(parseDevOutbox(undefined, 'postgres://db/shop')).toBe(false);
     expect(parseDevOutbox('on', 'postgres://db/shop')).toBe(true);
     expect(parseDevOutbox('off', undefined)).toBe(false);
+    // The demo opened to the network (HOST=0.0.0.0) is no longer only on this machine: no page of codes.
+    expect(parseDevOutbox(undefined, undefined, '0.0.0.0')).toBe(false);
+    expect(parseDevOutbox(undefined, undefined, '192.0.2.10')).toBe(false);
+    expect(parseDevOutbox(undefined, undefined, 'localhost')).toBe(true);
+    expect(parseDevOutbox('on', undefined, '0.0.0.0')).toBe(true);
     expect(() => parseDevOutbox('maybe', undefined)).toThrow(
       "VITRINE_DEV_OUTBOX must be 'on' or 'off', not 'maybe'",
     );
