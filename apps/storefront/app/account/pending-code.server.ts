@@ -63,3 +63,16 @@ export function secondsUntilResend(code: Pick<PendingCode, 'resend_at'>, now = D
 export function resendAt(resendTimer: number | undefined, now = Date.now()): number {
   return now + Math.max(0, resendTimer ?? 0) * 1000;
 }
+
+/** The code still to type after a resend: the send answer's new ids where it gave them, and the new wait. */
+export function afterResend(
+  pending: PendingCode,
+  sent: { request_id?: string; resend_token?: string; resend_timer?: number },
+): PendingCode {
+  return {
+    ...pending,
+    request_id: sent.request_id ?? pending.request_id,
+    resend_token: sent.resend_token ?? pending.resend_token,
+    resend_at: resendAt(sent.resend_timer),
+  };
+}

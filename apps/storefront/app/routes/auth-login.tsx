@@ -6,6 +6,7 @@ import { CodeForm } from '../account/code-form';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import {
+  afterResend,
   clearPendingCodeCookie,
   pendingCodeCookie,
   readPendingCode,
@@ -91,15 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             token: pending.resend_token,
           },
         });
-        const cookie = pendingCodeCookie(
-          {
-            ...pending,
-            request_id: sent.request_id ?? pending.request_id,
-            resend_token: sent.resend_token ?? pending.resend_token,
-            resend_at: resendAt(sent.resend_timer),
-          },
-          secure,
-        );
+        const cookie = pendingCodeCookie(afterResend(pending, sent), secure);
         return redirect(sameScreen(request), { headers: { 'Set-Cookie': cookie } });
       }
       case 'verify': {
