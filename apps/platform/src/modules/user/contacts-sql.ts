@@ -19,13 +19,19 @@ export function findUserByDestination(db: Db, applicationId: string, destination
   return findUserByUsername(db, applicationId, parseUsername(destination.to), true);
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<UserRow> {
+/** Sets a live account's password; undefined when the account has been deleted since. */
+export async function setPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: new Date() })
     .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, applicationId: string, id: string) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { waitForMessage } from '../../testing/outbox';
+import { INVALID_RESET } from './password-reset';
 import { AccountClosed, startSession } from './sessions';
 import { rejection, shopperClients, signIn } from './test-clients';
 import { addShopper, latestCode, outboxFor, TEST_PASSWORD } from './test-shoppers';
@@ -125,5 +126,24 @@ describe('a deleted account and forgotten passwords', () => {
     await waitForMessage(platform, live.email);
     expect(await outboxFor(platform, shopper.email)).toEqual([]);
     expect(await outboxFor(platform, '+919000000071')).toEqual([]);
+  });
+});
+
+describe('a reset link sent before the account was deleted', () => {
+  it('no longer sets a password', async () => {
+    const shopper = await addShopper(platform, { email: 'gone9@vitrine.test' });
+    const { v3 } = shopperClients(platform);
+    await v3.sendResetPasswordEmail({ body: { email: shopper.email } });
+    const { link } = await waitForMessage(platform, shopper.email);
+    const code = new URL(link ?? '').searchParams.get('code');
+    await platform.platform.services.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', shopper.id)
+      .execute();
+    expect(await rejection(v3.resetForgotPassword({ body: { code, password: 'Another#2026' } }))).toEqual({
+      code: 400,
+      message: INVALID_RESET,
+    });
   });
 });

@@ -118,6 +118,7 @@ export async function resetPassword(
   const row = await useLink(services.db, application.id, [RESET], request.code);
   if (!row?.user_id) throw badRequest(INVALID_RESET);
   const user = await setPasswordHash(services.db, row.user_id, passwordHash);
+  if (!user) throw badRequest(INVALID_RESET);
   await endAllSessions(services.db, user.id);
   return user;
 }
