@@ -4,7 +4,8 @@ import type { AppEnv, Services } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { clientAddress } from '../../http/request';
 import type { On } from '../../http/route';
-import { changeContacts, refuseTakenContact } from './contact-changes-sql';
+import { changeContacts } from './contact-changes-sql';
+import { checkContactFree } from './contact-lookups';
 import {
   destinationOf,
   PRIMARY_CHECK,
@@ -70,7 +71,7 @@ export function registerContactCalls(on: On, services: Services, signedIn: Signe
   /** Adds the contact unverified and sends it a verification link; true when a link went out. */
   const addWithLink = async (c: Context<AppEnv>, contact: Contact) => {
     const user = await signedIn(c);
-    await refuseTakenContact(db, user, contact);
+    await checkContactFree(services, user, contact);
     const updated = await changeContacts(db, user, (contacts) => withContact(contacts, contact, false));
     const entry =
       contact.kind === 'email'

@@ -3,7 +3,8 @@ import type { UserEmail, UserPhoneNumber } from '../../db/schema';
 import type { Application } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { codeMessage } from './code-messages';
-import { changeContacts, refuseTakenContact } from './contact-changes-sql';
+import { changeContacts } from './contact-changes-sql';
+import { checkContactFree } from './contact-lookups';
 import { type Contact, withContact } from './contacts';
 import {
   type CodeServices,
@@ -69,7 +70,7 @@ export async function sendContactUpdateCode(
   request: CodeFor & { contact: Contact },
 ): Promise<{ issued: IssuedCode; user: UserRow }> {
   const { contact } = request;
-  await refuseTakenContact(services.db, request.user, contact);
+  await checkContactFree(services, request.user, contact);
   const user = await changeContacts(services.db, request.user, (contacts) =>
     withContact(contacts, contact, false),
   );

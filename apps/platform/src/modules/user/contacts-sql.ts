@@ -3,7 +3,10 @@ import type { Destination } from './one-time-codes';
 import { parseUsername } from './usernames';
 import { findUserByUsername, type UserRow } from './users-sql';
 
-/** The account a destination (an e-mail address or a phone number) belongs to, if any. */
+/**
+ * The account on which a destination (an e-mail address or a phone number) is verified, if any. An account that
+ * only added it is not its account: a code or link to it must never open or reset a stranger's account.
+ */
 export function findUserByDestination(db: Db, applicationId: string, destination: Destination) {
   if (destination.channel === 'sms' && destination.phone) {
     const username = {
@@ -11,18 +14,24 @@ export function findUserByDestination(db: Db, applicationId: string, destination
       phone: destination.phone,
       countryCode: Number(destination.countryCode),
     } as const;
-    return findUserByUsername(db, applicationId, username);
+    return findUserByUsername(db, applicationId, username, true);
   }
-  return findUserByUsername(db, applicationId, parseUsername(destination.to));
+  return findUserByUsername(db, applicationId, parseUsername(destination.to), true);
 }
 
-export async function setPasswordHash(db: Db, userId: string, passwordHash: string): Promise<UserRow> {
+/** Sets a live account's password; undefined when the account has been deleted since. */
+export async function setPasswordHash(
+  db: Db,
+  userId: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: new Date() })
     .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export function findUserById(db: Db, applicationId: string, id: string) {

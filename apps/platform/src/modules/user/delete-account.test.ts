@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { waitForMessage } from '../../testing/outbox';
+import { INVALID_RESET } from './password-reset';
 import { AccountClosed, startSession } from './sessions';
 import { rejection, shopperClients, signIn } from './test-clients';
 import { addShopper, latestCode, outboxFor, TEST_PASSWORD } from './test-shoppers';
@@ -102,5 +104,46 @@ describe('account deletion', () => {
     for (const who of [shopper, other]) {
       expect((await shopperClients(platform, who.cookie).v3.getLoggedInUser()).user._id).toBe(who.id);
     }
+  });
+});
+
+describe('a deleted account and forgotten passwords', () => {
+  it('gets no reset code or link, so nobody resets it', async () => {
+    const shopper = await addShopper(platform, { email: 'gone7@vitrine.test', phone: '9000000071' });
+    await platform.platform.services.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', shopper.id)
+      .execute();
+    const { v3 } = shopperClients(platform);
+    await v3.sendForgotOTPOnEmail({ body: { email: shopper.email } });
+    await v3.sendForgotOTPOnMobile({ body: { mobile: '9000000071', country_code: '91' } });
+    await v3.sendResetPasswordEmail({ body: { email: shopper.email } });
+    await v3.sendResetPasswordMobile({ body: { mobile: '9000000071', country_code: '91' } });
+    // A live shopper's link is the marker that everything asked for before it has gone out.
+    const live = await addShopper(platform, { email: 'here7@vitrine.test' });
+    await v3.sendResetPasswordEmail({ body: { email: live.email } });
+    await waitForMessage(platform, live.email);
+    expect(await outboxFor(platform, shopper.email)).toEqual([]);
+    expect(await outboxFor(platform, '+919000000071')).toEqual([]);
+  });
+});
+
+describe('a reset link sent before the account was deleted', () => {
+  it('no longer sets a password', async () => {
+    const shopper = await addShopper(platform, { email: 'gone9@vitrine.test' });
+    const { v3 } = shopperClients(platform);
+    await v3.sendResetPasswordEmail({ body: { email: shopper.email } });
+    const { link } = await waitForMessage(platform, shopper.email);
+    const code = new URL(link ?? '').searchParams.get('code');
+    await platform.platform.services.db
+      .updateTable('users')
+      .set({ deleted_at: new Date() })
+      .where('id', '=', shopper.id)
+      .execute();
+    expect(await rejection(v3.resetForgotPassword({ body: { code, password: 'Another#2026' } }))).toEqual({
+      code: 400,
+      message: INVALID_RESET,
+    });
   });
 });

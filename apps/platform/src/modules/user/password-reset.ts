@@ -44,7 +44,7 @@ export async function sendForgotCode(
       destination: request.destination,
       userId: user?.id,
       address: request.address,
-      deliver: Boolean(user?.active),
+      deliver: Boolean(user?.active && !user.deleted_at),
     },
     composeFor(application, 'forgot'),
   );
@@ -89,7 +89,7 @@ export async function sendResetLink(
     userId: user?.id,
     ttlMs: RESET_TTL_MS,
   });
-  if (!user?.active) return;
+  if (!user?.active || user.deleted_at) return;
   const link = storefrontLink(
     services.config,
     application,
@@ -118,6 +118,7 @@ export async function resetPassword(
   const row = await useLink(services.db, application.id, [RESET], request.code);
   if (!row?.user_id) throw badRequest(INVALID_RESET);
   const user = await setPasswordHash(services.db, row.user_id, passwordHash);
+  if (!user) throw badRequest(INVALID_RESET);
   await endAllSessions(services.db, user.id);
   return user;
 }

@@ -1,5 +1,5 @@
 import type { Application } from '../../http/context';
-import { refuseTakenContact } from './contact-changes-sql';
+import { checkContactFree } from './contact-lookups';
 import { sendContactUpdateCode } from './contact-updates';
 import type { CodeServices } from './one-time-codes';
 import { newContact, type ProfileForm, profileChanges } from './profile';
@@ -18,7 +18,7 @@ export async function updateProfile(
   const { user, form } = request;
   const changes = profileChanges(form);
   const contact = newContact(user, form);
-  if (contact) await refuseTakenContact(services.db, user, contact);
+  if (contact) await checkContactFree(services, user, contact);
   const updated =
     Object.keys(changes).length > 0 ? await updateUserProfile(services.db, user, changes) : user;
   if (!contact)

@@ -15,6 +15,8 @@ export async function findUserByUsername(
   db: Db,
   applicationId: string,
   username: Username,
+  /** Only an account on which the contact is verified (what a code to it proves). */
+  verifiedOnly = false,
 ): Promise<UserRow | undefined> {
   let entry: Record<string, unknown>;
   let column: 'emails' | 'phone_numbers';
@@ -37,7 +39,7 @@ export async function findUserByUsername(
     .selectFrom('users')
     .selectAll()
     .where('application_id', '=', applicationId)
-    .where(holds(entry))
+    .where(holds(verifiedOnly ? { ...entry, verified: true } : entry))
     .orderBy(sql`deleted_at IS NOT NULL`)
     .orderBy(sql`${holds({ ...entry, verified: true })} DESC`)
     .orderBy('created_at')
