@@ -27,11 +27,16 @@ const sortSheet = '[data-testid="sort-sheet"]';
 
 /** Shown elements matching `selector` whose box is smaller than a fingertip, named for the failure report. */
 async function smallTapTargets(page: Page, selector: string): Promise<string[]> {
+  // A sheet or drawer still growing into place draws its buttons smaller: measure them at rest.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   return page.locator(selector).evaluateAll((elements, min) => {
     return elements.flatMap((element) => {
       const box = element.getBoundingClientRect();
       const shown = box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
-      if (!shown || (box.width >= min && box.height >= min)) return [];
+      // Sub-pixel layout may draw a 44 px button a hair smaller: half a pixel is no fingertip.
+      if (!shown || (box.width >= min - 0.5 && box.height >= min - 0.5)) return [];
       const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
       return [`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`];
     });
