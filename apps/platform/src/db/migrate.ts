@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_bulk_prices';
 import * as m005 from './migrations/005_users';
 import * as m006 from './migrations/006_rate_limits_and_editor_sessions';
 import * as m009 from './migrations/009_addresses';
+import * as m011 from './migrations/011_currency_rates';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '005_users': m005,
   '006_rate_limits_and_editor_sessions': m006,
   '009_addresses': m009,
+  '011_currency_rates': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,13 @@ export interface CurrencyTable {
   country_code: string;
 }
 
+export interface CurrencyRateTable {
+  base_code: string;
+  code: string;
+  rate_micros: ColumnType<string | number, string | number, string | number>;
+  updated_at: Generated<Date>;
+}
+
 export interface StoreTable {
   uid: number;
   name: string;
@@ -289,6 +296,7 @@ interface EditorSessionTable {
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
+  currency_rates: CurrencyRateTable;
   stores: StoreTable;
   departments: DepartmentTable;
   brands: BrandTable;

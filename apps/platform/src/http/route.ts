@@ -106,6 +106,16 @@ function respond(
   return handBack(c.req.raw, c.body(body, 200, headers), body);
 }
 
+/** Re-expresses a response's prices in the currency a request names (the `x-currency-code` header). */
+export interface MoneyEdge {
+  /** The currency to convert to, or undefined for the shop's own (no conversion); a 400 for an unknown one. */
+  targetFor(c: Context<AppEnv>): Promise<{ code: string } | undefined>;
+  convert(text: string, target: { code: string }): string;
+}
+
+/** Calls whose answers carry prices: the catalogue's. */
+const carriesPrices = (path: string) => path.startsWith(`${API_PREFIX}/catalog/`);
+
 /** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */
 export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
@@ -115,16 +125,19 @@ export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?
  * with a message on failure), the handler runs, and the result is serialised, with ETag and shared caching for
  * cacheable reads.
  */
-export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>): On {
+export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, money?: MoneyEdge): On {
   return (endpoint, handler, options = {}) => {
     if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
     const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
     const isGet = endpoint.method === 'GET';
     const { cacheSeconds, changesWith, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
 
+    const pricedIn = money && carriesPrices(endpoint.path) ? money : undefined;
+
     const route: HonoHandler<AppEnv> = async (c) => {
+      const currency = pricedIn && (await pricedIn.targetFor(c));
       const cacheKey = cacheSeconds
-        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
+        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}${currency ? ` ${currency.code}` : ''}`
         : '';
       if (cacheKey) {
         const hit = services.cache.get(cacheKey);
@@ -140,8 +153,11 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
       const query = parseOrThrow(endpoint.query, raw.query, 'query');
       const body = endpoint.body ? parseOrThrow(endpoint.body, raw.body, 'body') : undefined;
       const result = await handler({ params, query, body } as RouteInput<typeof endpoint>, c);
-      const text = result instanceof JsonText ? result.text : JSON.stringify(result);
-      const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : text;
+      const shopText = result instanceof JsonText ? result.text : JSON.stringify(result);
+      // The shop's own currency keeps the handler's text as it is (and its cheap fingerprint).
+      const text = currency && pricedIn ? pricedIn.convert(shopText, currency) : shopText;
+      const fingerprint =
+        result instanceof JsonText && result.fingerprint && !currency ? result.fingerprint : text;
       const etag = isGet ? etagOf(fingerprint) : undefined;
       if (cacheKey && etag)
         services.cache.set(cacheKey, {

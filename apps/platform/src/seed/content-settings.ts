@@ -74,7 +74,7 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
         communication_optin_dialog: { visibility: false },
         deployment_store_selection: { enabled: false, type: 'hard' },
         listing_price: { value: 'min', sort: 'min' },
-        currency: { value: ['INR'], type: 'explicit', default_currency: 'INR' },
+        currency: { value: ['INR', 'USD', 'EUR', 'GBP'], type: 'explicit', default_currency: 'INR' },
         revenue_engine: { enabled: false },
         feedback: { enabled: true },
         compare_products: { enabled: true },
@@ -195,7 +195,7 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
       { name: 'English', code: 'en-IN' },
       { name: 'हिन्दी', code: 'hi' },
     ],
-    currencies: { supported: ['INR'], default: 'INR' },
+    currencies: { supported: ['INR', 'USD', 'EUR', 'GBP'], default: 'INR' },
   };
 }
 

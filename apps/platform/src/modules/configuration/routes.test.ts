@@ -62,7 +62,7 @@ describe('application configuration through the official SDK (v1.4.13 strict mod
     expect(await sdk.v1.configuration.getCurrencyById({ id: inr._id })).toMatchObject({ code: 'INR' });
     const app = await sdk.v1.configuration.getAppCurrencies();
     expect(app.default_currency).toEqual({ ref: inr._id, code: 'INR' });
-    expect(app.supported_currency.map((c: { code: string }) => c.code)).toEqual(['INR']);
+    expect(app.supported_currency.map((c: { code: string }) => c.code)).toEqual(['EUR', 'GBP', 'INR', 'USD']);
   });
 
   it('answers 404 for an unknown currency id', async () => {
