@@ -1,6 +1,6 @@
 import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import headingFont from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
-import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
+import { LanguageProvider, SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -17,6 +17,7 @@ import {
 import type { Route } from './+types/root';
 import { loadUser, shopperOf } from './account/session.server';
 import { requireCompleteProfile } from './guards/guards.server';
+import { preferencesOfRequest } from './settings/preferences.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
@@ -81,6 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editorOrigin: context.editorOrigin,
     tags: tags?.tags ?? [],
     sdk: context.publicSdk,
+    /** The shopper's language and currency (/setting/): texts, `<html lang>` and `Intl` formats follow them. */
+    preferences: preferencesOfRequest(request),
   };
 }
 
@@ -100,7 +103,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pageType } = themePageOf(leaf);
   const tags = (position: TagPosition) => tagsFor(data?.tags, position, pageType);
   return (
-    <html lang="en">
+    <html lang={data?.preferences.language ?? 'en-IN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -149,17 +152,19 @@ export default function App() {
   }, [themeColors]);
   return (
     <SdkProvider config={sdk}>
-      <EditorFrame editorOrigin={editorOrigin} />
-      <ShopLinkNavigation>
-        <ShellLayout
-          shell={shell}
-          applicationMode={applicationMode}
-          previewThemeId={data.previewThemeId}
-          theme={themeBundle(themeSlug)}
-        >
-          <Outlet />
-        </ShellLayout>
-      </ShopLinkNavigation>
+      <LanguageProvider language={data.preferences.language}>
+        <EditorFrame editorOrigin={editorOrigin} />
+        <ShopLinkNavigation>
+          <ShellLayout
+            shell={shell}
+            applicationMode={applicationMode}
+            previewThemeId={data.previewThemeId}
+            theme={themeBundle(themeSlug)}
+          >
+            <Outlet />
+          </ShellLayout>
+        </ShopLinkNavigation>
+      </LanguageProvider>
     </SdkProvider>
   );
 }
@@ -189,16 +194,18 @@ export function ErrorBoundary() {
   if (!data) return page;
   return (
     <SdkProvider config={data.sdk}>
-      <ShopLinkNavigation>
-        <ShellLayout
-          shell={shell ?? data.shell}
-          applicationMode={data.applicationMode}
-          previewThemeId={data.previewThemeId}
-          theme={themeBundle(data.themeSlug)}
-        >
-          {page}
-        </ShellLayout>
-      </ShopLinkNavigation>
+      <LanguageProvider language={data.preferences.language}>
+        <ShopLinkNavigation>
+          <ShellLayout
+            shell={shell ?? data.shell}
+            applicationMode={data.applicationMode}
+            previewThemeId={data.previewThemeId}
+            theme={themeBundle(data.themeSlug)}
+          >
+            {page}
+          </ShellLayout>
+        </ShopLinkNavigation>
+      </LanguageProvider>
     </SdkProvider>
   );
 }

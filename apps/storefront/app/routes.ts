@@ -24,6 +24,12 @@ export default [
   route('auth/logout', 'routes/auth-logout.ts'),
   route('profile/address', 'routes/profile-address.tsx'),
   route('profile/*', 'routes/profile.tsx'),
+  route('setting', 'routes/setting.tsx', [
+    index('routes/setting-index.tsx'),
+    route('currency', 'routes/setting-currency.tsx'),
+    route('language', 'routes/setting-language.tsx'),
+    route('*', 'routes/setting-other.ts'),
+  ]),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),
   route('_shopper', 'routes/shopper.ts'),

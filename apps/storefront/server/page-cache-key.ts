@@ -1,7 +1,7 @@
-import { DEFAULT_CURRENCY_CODE } from '@vitrine/sdk';
 import { isbot } from 'isbot';
 import { requestCookies, SESSION_COOKIE } from '../app/account/session.server';
 import type { StorefrontContext } from '../app/load-context';
+import { preferenceCookiesOf, preferencesOfRequest } from '../app/settings/preferences.server';
 import { loadShownTheme } from '../app/shell/shop.server';
 import { PREVIEW_THEME_COOKIE } from '../app/shell/theme-preview.server';
 
@@ -52,12 +52,14 @@ export function normalisedUrl(request: Request): URL {
   return url;
 }
 
-/**
- * The currency and language a page is rendered in. The storefront renders every page in the shop's defaults
- * today (the SDK's currency, `lang="en"`); a shopper's own choice, once read, must be returned here.
- */
-function pageLocale(): string {
-  return `${DEFAULT_CURRENCY_CODE}:en`;
+/** The cookies a shared render may see: only the currency and language, which the page key names. */
+export const sharedRenderCookies = (request: Request): string =>
+  preferenceCookiesOf(request.headers.get('cookie'));
+
+/** The currency and language a page is rendered in: the shopper's choices from /setting/ (cookies). */
+function pageLocale(request: Request): string {
+  const { currency, language } = preferencesOfRequest(request);
+  return `${currency}:${language}`;
 }
 
 /**
@@ -67,7 +69,7 @@ function pageLocale(): string {
  */
 export function pageKey(request: Request, themeStamp: string): string {
   const reader = isbot(request.headers.get('user-agent') ?? '') ? 'crawler' : 'shopper';
-  return [themeStamp, pageLocale(), reader, normalisedUrl(request).href].join(' ');
+  return [themeStamp, pageLocale(request), reader, normalisedUrl(request).href].join(' ');
 }
 
 /** The shown theme's id and last save (a page save stamps its theme too), from the shop-wide theme value. */

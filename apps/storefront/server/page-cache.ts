@@ -1,5 +1,5 @@
 import { encodeBody, encodedFor, wantedEncoding } from './page-cache-encodings';
-import { isSharedPageRequest, normalisedUrl, pageKey } from './page-cache-key';
+import { isSharedPageRequest, normalisedUrl, pageKey, sharedRenderCookies } from './page-cache-key';
 import { PageStore, type StoredPage } from './page-cache-store';
 
 /** How a page is made: rendered for a request, and the stamp of the theme it would show (id and last save). */
@@ -53,6 +53,8 @@ const UNKEPT_HEADERS = new Set(['set-cookie', 'cache-control', 'x-cache', 'conte
 function sharedRenderRequest(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete('cookie');
+  const locale = sharedRenderCookies(request);
+  if (locale) headers.set('cookie', locale);
   headers.delete('authorization');
   return new Request(normalisedUrl(request), { method: 'GET', headers });
 }
@@ -95,6 +97,8 @@ function answer(
   const headers = new Headers(page.headers);
   const kept = 'freshUntil' in page ? true : storable(page);
   headers.set('cache-control', kept ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+  // A kept page is in the currency and language the shopper's cookies chose: no cache may reuse it across them.
+  if (kept) headers.append('vary', 'Cookie');
   headers.set('x-cache', state);
   return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
 }

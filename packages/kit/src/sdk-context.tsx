@@ -7,6 +7,8 @@ export interface PublicSdkConfig {
   applicationToken: string;
   /** API base for the browser; defaults to `${window.location.origin}/api`. */
   domain?: string;
+  /** The shopper's currency, sent with every call (x-currency-code). */
+  currencyCode?: string;
 }
 
 type SdkGetter = () => Promise<ApplicationClient>;
@@ -30,6 +32,7 @@ function lazyClient(config: PublicSdkConfig): SdkGetter {
             applicationID: config.applicationID,
             applicationToken: config.applicationToken,
             domain: config.domain ?? `${window.location.origin}/api`,
+            currencyCode: config.currencyCode,
           }),
         ),
     );

@@ -29,7 +29,7 @@ export interface CurrencyTable {
   country_code: string;
 }
 
-export interface CurrencyRateTable {
+interface CurrencyRateTable {
   base_code: string;
   code: string;
   rate_micros: ColumnType<string | number, string | number, string | number>;

@@ -1,0 +1,15 @@
+import type { StorefrontContext } from '../load-context';
+
+type Features = { feature?: { common?: { deployment_store_selection?: { enabled?: boolean } } } };
+
+/** Whether the deployment-store feature is on and the shop has stores to choose from (spec §2). */
+export async function deploymentStoresOffered(context: StorefrontContext): Promise<boolean> {
+  const features = (await context
+    .shared('features', () => context.sdk.configuration.getFeatures())
+    .catch(() => undefined)) as Features | undefined;
+  if (!features?.feature?.common?.deployment_store_selection?.enabled) return false;
+  const stores = await context.sdk.configuration
+    .getOrderingStores({ pageNo: 1, pageSize: 1 })
+    .catch(() => undefined);
+  return (stores?.items?.length ?? 0) > 0;
+}
