@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noParams, noQuery, Page, queryInt, queryText } from './common';
+import { noParams, noQuery, Page, queryInt, queryText, SuccessMessage } from './common';
 import { endpoint } from './endpoint';
 
 const BASE = '/service/application/configuration';
@@ -319,6 +319,30 @@ export const configuration = {
     query: noQuery,
     body: undefined,
     response: OrderingStore,
+  }),
+  getOrderingStoreCookie: endpoint({
+    method: 'POST',
+    path: `${BASE}/v1.0/ordering-store/select`,
+    params: noParams,
+    query: noQuery,
+    body: z.strictObject({
+      ordering_store: z.strictObject({
+        uid: z
+          .number({ error: 'ordering_store.uid must be a store number' })
+          .int('ordering_store.uid must be a whole number')
+          .min(1, 'ordering_store.uid must be at least 1')
+          .max(2_147_483_647, 'ordering_store.uid is too large'),
+      }),
+    }),
+    response: SuccessMessage,
+  }),
+  removeOrderingStoreCookie: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/v1.0/ordering-store/select`,
+    params: noParams,
+    query: noQuery,
+    body: undefined,
+    response: SuccessMessage,
   }),
   getStoreDetailByIdV1: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES } from '../../seed/stores';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { contractGet, officialClients, signedGet } from '../content/test-clients';
+import { signedRequest } from '../user/test-clients';
 
 let platform: TestPlatform;
 let sdk: ReturnType<typeof officialClients>;
@@ -123,6 +124,80 @@ describe('ordering stores', () => {
     );
     expect(store.status).toBe(400);
   });
+});
+
+describe('the ordering-store cookie', () => {
+  const SELECT = '/service/application/configuration/v1.0/ordering-store/select';
+
+  it('selects an ordering store and removes it again through both SDKs', async () => {
+    expect(
+      await sdk.v1.configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 1001 } } }),
+    ).toEqual({
+      success: true,
+      message: 'Ordering store selected',
+    });
+    expect(
+      await sdk.v3.configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 1001 } } }),
+    ).toMatchObject({ success: true });
+    expect(await sdk.v1.configuration.removeOrderingStoreCookie()).toMatchObject({ success: true });
+    expect(await sdk.v3.configuration.removeOrderingStoreCookie()).toMatchObject({ success: true });
+  });
+
+  it('keeps the chosen store in a cookie, and clears it on removal', async () => {
+    const selected = await signedRequest(platform, {
+      method: 'POST',
+      path: SELECT,
+      body: { ordering_store: { uid: 1001 } },
+    });
+    expect(selected.status).toBe(200);
+    expect(selected.headers.get('set-cookie')).toMatch(/^ordering_store=1001;.*HttpOnly/);
+    const removed = await fetch(new URL(SELECT, platform.baseUrl), {
+      method: 'DELETE',
+      headers: await signedHeaders('DELETE'),
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.headers.get('set-cookie')).toMatch(/^ordering_store=;.*Max-Age=0/);
+  });
+
+  it('refuses a store that is not an ordering store (404) and malformed bodies (400)', async () => {
+    const notOrdering = STORES.find((s) => !s.is_ordering_store);
+    expect(notOrdering).toBeDefined();
+    const refused = await signedRequest(platform, {
+      method: 'POST',
+      path: SELECT,
+      body: { ordering_store: { uid: notOrdering?.uid } },
+    });
+    expect(refused.status).toBe(404);
+    const unknown = await signedRequest(platform, {
+      method: 'POST',
+      path: SELECT,
+      body: { ordering_store: { uid: 424242 } },
+    });
+    expect(unknown.status).toBe(404);
+    for (const body of [
+      {},
+      { ordering_store: { uid: 'abc' } },
+      { ordering_store: { uid: -1 } },
+      { ordering_store: {} },
+      [],
+    ]) {
+      const bad = await signedRequest(platform, { method: 'POST', path: SELECT, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
+  async function signedHeaders(method: 'DELETE') {
+    const { computeSignature, signingDate } = await import('@vitrine/contract');
+    const url = new URL(SELECT, platform.baseUrl);
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-fp-date': signingDate(),
+      authorization: `Bearer ${Buffer.from(`${platform.applicationId}:${platform.applicationToken}`).toString('base64')}`,
+    };
+    headers['x-fp-signature'] = await computeSignature({ method, path: url.pathname, headers });
+    return headers;
+  }
 });
 
 describe('our contract', () => {

@@ -3,6 +3,7 @@ import type { Services } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { On } from '../../http/route';
 import { activeCurrencies, currenciesByCode, currencyById } from './currencies-sql';
+import { clearOrderingStoreCookie, setOrderingStoreCookie } from './ordering-store-cookie';
 import { domainOf, loadSettings } from './settings';
 import { findStore, listOrderingStores, orderingStore } from './stores';
 
@@ -160,4 +161,16 @@ export function registerConfiguration(on: On, services: Services): void {
       cached,
     );
   }
+
+  on(endpoints.getOrderingStoreCookie, async ({ body }, c) => {
+    const store = await findStore(db, body.ordering_store.uid);
+    if (!store?.is_ordering_store)
+      throw notFound(`Store ${body.ordering_store.uid} is not an ordering store`);
+    setOrderingStoreCookie(c, store.uid);
+    return { success: true, message: 'Ordering store selected' };
+  });
+  on(endpoints.removeOrderingStoreCookie, (_input, c) => {
+    clearOrderingStoreCookie(c);
+    return { success: true, message: 'Ordering store removed' };
+  });
 }
