@@ -18,6 +18,7 @@ import type { Route } from './+types/root';
 import { loadUser, shopperOf } from './account/session.server';
 import { requireCompleteProfile } from './guards/guards.server';
 import { preferencesOfRequest } from './settings/preferences.server';
+import { deploymentStoreSelection } from './settings/settings.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
@@ -51,13 +52,14 @@ const isAuthPath = (request: Request) => /^\/auth(\/|$)/.test(new URL(request.ur
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sdk } = context;
-  const [application, contact, navigations, shownTheme, tags, user] = await Promise.all([
+  const [application, contact, navigations, shownTheme, tags, user, asksForStore] = await Promise.all([
     loadApplication(context),
     context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
     context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
     loadShownTheme(context, request),
     context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
     loadUser(context, request),
+    deploymentStoreSelection(context),
   ]);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
@@ -84,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sdk: context.publicSdk,
     /** The shopper's language and currency (/setting/): texts, `<html lang>` and `Intl` formats follow them. */
     preferences: preferencesOfRequest(request),
+    /** Whether the shop asks shoppers to pick a deployment store (the onboarding dialog). */
+    deploymentStoreSelection: asksForStore,
   };
 }
 
@@ -125,6 +129,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The onboarding dialog loads only in shops that ask shoppers for a deployment store. */
+const OnboardingDialog = lazy(() =>
+  import('./onboarding/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
+);
+
 /** Inside a theme editor's frame only, the bridge to the editor; its code loads only there. */
 const EditorFrameHost = lazy(() =>
   import('./editor/frame-host').then((module) => ({ default: module.EditorFrameHost })),
@@ -154,6 +163,11 @@ export default function App() {
     <SdkProvider config={sdk}>
       <LanguageProvider language={data.preferences.language}>
         <EditorFrame editorOrigin={editorOrigin} />
+        {data.deploymentStoreSelection ? (
+          <Suspense fallback={null}>
+            <OnboardingDialog enabled />
+          </Suspense>
+        ) : null}
         <ShopLinkNavigation>
           <ShellLayout
             shell={shell}

@@ -28,6 +28,7 @@ export default [
     index('routes/setting-index.tsx'),
     route('currency', 'routes/setting-currency.tsx'),
     route('language', 'routes/setting-language.tsx'),
+    route('store', 'routes/setting-store.tsx'),
     route('*', 'routes/setting-other.ts'),
   ]),
   route('_editor/sections', 'routes/editor-sections.ts'),

@@ -41,10 +41,10 @@ function lazyClient(config: PublicSdkConfig): SdkGetter {
 }
 
 export function SdkProvider({ config, children }: { config: PublicSdkConfig; children: ReactNode }) {
-  const { applicationID, applicationToken, domain } = config;
+  const { applicationID, applicationToken, domain, currencyCode } = config;
   const getter = useMemo(
-    () => lazyClient({ applicationID, applicationToken, domain }),
-    [applicationID, applicationToken, domain],
+    () => lazyClient({ applicationID, applicationToken, domain, currencyCode }),
+    [applicationID, applicationToken, domain, currencyCode],
   );
   return <SdkContext.Provider value={getter}>{children}</SdkContext.Provider>;
 }

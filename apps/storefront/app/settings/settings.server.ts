@@ -2,12 +2,17 @@ import type { StorefrontContext } from '../load-context';
 
 type Features = { feature?: { common?: { deployment_store_selection?: { enabled?: boolean } } } };
 
-/** Whether the deployment-store feature is on and the shop has stores to choose from (spec §2). */
-export async function deploymentStoresOffered(context: StorefrontContext): Promise<boolean> {
+/** Whether feature.common.deployment_store_selection.enabled is on (shop-wide, so shared across requests). */
+export async function deploymentStoreSelection(context: StorefrontContext): Promise<boolean> {
   const features = (await context
     .shared('features', () => context.sdk.configuration.getFeatures())
     .catch(() => undefined)) as Features | undefined;
-  if (!features?.feature?.common?.deployment_store_selection?.enabled) return false;
+  return features?.feature?.common?.deployment_store_selection?.enabled === true;
+}
+
+/** Whether the deployment-store feature is on and the shop has stores to choose from (spec §2). */
+export async function deploymentStoresOffered(context: StorefrontContext): Promise<boolean> {
+  if (!(await deploymentStoreSelection(context))) return false;
   const stores = await context.sdk.configuration
     .getOrderingStores({ pageNo: 1, pageSize: 1 })
     .catch(() => undefined);

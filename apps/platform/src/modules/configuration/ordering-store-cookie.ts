@@ -3,7 +3,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { requestProtocol } from '../../http/request';
 
 /** The store a shopper orders from, kept for a year; the cart and logistics calls read it from the cookie. */
-export const ORDERING_STORE_COOKIE = 'ordering_store';
+const ORDERING_STORE_COOKIE = 'ordering_store';
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function setOrderingStoreCookie(c: Context, uid: number): void {
