@@ -72,6 +72,12 @@ describe('shopper settings: currency and language', () => {
     expect(await page.locator(select.searchInput).getAttribute('placeholder')).toBe(
       'उत्पाद, ब्रांड और बहुत कुछ खोजें',
     );
+    // Listing and product page controls too.
+    await page.goto(`${shopUrl}/products/`);
+    expect(await page.locator(select.sortSelect).locator('..').textContent()).toContain('क्रमबद्ध करें');
+    await page.locator(select.productCard).first().click();
+    await page.waitForURL(/\/product\//);
+    await page.getByText('साइज़ चुनें').waitFor();
   });
 
   it('sends unknown settings paths to the currency settings', async () => {

@@ -29,10 +29,17 @@ const EN_IN = {
   'settings.noStore': 'No store chosen yet.',
   'settings.changeStore': 'Change store',
   'listing.sort': 'Sort by',
-  'listing.filters': 'Filters',
+  'listing.select': 'Select',
+  'listing.filter': 'Filter',
+  'listing.loading': 'Loading…',
+  'listing.loadMore': 'Load more',
   'listing.results': '{count} products',
-  'product.addToCart': 'Add to cart',
-  'product.size': 'Size',
+  'product.selectSize': 'Select size',
+  'product.checkDelivery': 'Check delivery',
+  'product.check': 'Check',
+  'product.checking': 'Checking…',
+  'product.details': 'Product details',
+  'product.highlights': 'Highlights',
 } as const;
 
 export type MessageKey = keyof typeof EN_IN;
@@ -64,10 +71,17 @@ const HI_IN: Partial<Record<MessageKey, string>> = {
   'settings.noStore': 'अभी कोई स्टोर नहीं चुना गया।',
   'settings.changeStore': 'स्टोर बदलें',
   'listing.sort': 'क्रमबद्ध करें',
-  'listing.filters': 'फ़िल्टर',
+  'listing.select': 'चुनें',
+  'listing.filter': 'फ़िल्टर',
+  'listing.loading': 'लोड हो रहा है…',
+  'listing.loadMore': 'और देखें',
   'listing.results': '{count} उत्पाद',
-  'product.addToCart': 'कार्ट में डालें',
-  'product.size': 'साइज़',
+  'product.selectSize': 'साइज़ चुनें',
+  'product.checkDelivery': 'डिलीवरी जाँचें',
+  'product.check': 'जाँचें',
+  'product.checking': 'जाँच हो रही है…',
+  'product.details': 'उत्पाद विवरण',
+  'product.highlights': 'मुख्य बातें',
 };
 
 const CATALOGUE: Record<string, Partial<Record<MessageKey, string>>> = { 'en-IN': EN_IN, 'hi-IN': HI_IN };
