@@ -200,6 +200,49 @@ describe('the ordering-store cookie', () => {
   }
 });
 
+describe('staff orders can be attributed to', () => {
+  const names = (list: { first_name: string }[]) => list.map((member) => member.first_name);
+
+  it('lists staff with the spec’s filters through both SDKs', async () => {
+    const all = await sdk.v1.configuration.getAppStaffs({});
+    expect(names(all.staff_users)).toEqual(['Meera', 'Arjun', 'Kavya']);
+    expect(all.staff_users[0]).toMatchObject({ _id: expect.any(String), order_incent: true, stores: [1001] });
+    const incentivised = await sdk.v3.configuration.getAppStaffs({ orderIncent: true, orderingStore: 1002 });
+    expect(names(incentivised.staff_users)).toEqual(['Arjun']);
+    const byUser = await sdk.v1.configuration.getAppStaffs({ user: all.staff_users[2].user });
+    expect(names(byUser.staff_users)).toEqual(['Kavya']);
+  });
+
+  it('pages the staff list and searches it by name', async () => {
+    const first = await sdk.v3.configuration.getAppStaffList({ pageNo: 1, pageSize: 2 });
+    expect(names(first.items)).toEqual(['Meera', 'Arjun']);
+    expect(first.page).toMatchObject({ current: 1, size: 2, item_total: 3, has_next: true });
+    const second = await sdk.v1.configuration.getAppStaffList({ pageNo: 2, pageSize: 2 });
+    expect(names(second.items)).toEqual(['Kavya']);
+    expect(second.page.has_next).toBe(false);
+    const found = await sdk.v1.configuration.getAppStaffList({ userName: 'NAIR' });
+    expect(names(found.items)).toEqual(['Arjun']);
+  });
+
+  it('rejects bad staff filters with 400', async () => {
+    for (const query of [
+      'order_incent=maybe',
+      'ordering_store=abc',
+      'page_size=0',
+      'page_size=101',
+      'team=x',
+    ]) {
+      const response = await signedGet(
+        platform,
+        `/service/application/configuration/v1.0/staff/list?${query}`,
+      );
+      expect(response.status, query).toBe(400);
+    }
+    const staffs = await signedGet(platform, '/service/application/configuration/v1.0/staff?user_name=x');
+    expect(staffs.status).toBe(400);
+  });
+});
+
 describe('our contract', () => {
   it('accepts every configuration response', async () => {
     const c = api.configuration;
@@ -216,6 +259,8 @@ describe('our contract', () => {
       c.getOwnerInfoV1,
       c.getOrderingStores,
       c.getOrderingStoresV1,
+      c.getAppStaffs,
+      c.getAppStaffList,
     ]) {
       await contractGet(platform, endpoint);
     }

@@ -5,6 +5,7 @@ import type { On } from '../../http/route';
 import { activeCurrencies, currenciesByCode, currencyById } from './currencies-sql';
 import { clearOrderingStoreCookie, setOrderingStoreCookie } from './ordering-store-cookie';
 import { domainOf, loadSettings } from './settings';
+import { matchingStaff } from './staff';
 import { findStore, listOrderingStores, orderingStore } from './stores';
 
 const endpoints = contract.configuration;
@@ -173,4 +174,30 @@ export function registerConfiguration(on: On, services: Services): void {
     clearOrderingStoreCookie(c);
     return { success: true, message: 'Ordering store removed' };
   });
+
+  on(
+    endpoints.getAppStaffs,
+    async ({ query }, c) => ({ staff_users: matchingStaff(await settingsOf(c), query) }),
+    cached,
+  );
+  on(
+    endpoints.getAppStaffList,
+    async ({ query }, c) => {
+      const all = matchingStaff(await settingsOf(c), query);
+      const current = query.page_no ?? 1;
+      const size = query.page_size ?? 10;
+      return {
+        items: all.slice((current - 1) * size, current * size),
+        page: {
+          type: 'number' as const,
+          current,
+          size,
+          item_total: all.length,
+          has_next: current * size < all.length,
+          has_previous: current > 1,
+        },
+      };
+    },
+    cached,
+  );
 }
