@@ -6,7 +6,7 @@ import { useBrowser } from './support/use-browser';
 
 const browser = useBrowser();
 
-describe('onboarding: the shopper picks a deployment store', () => {
+describe('onboarding and staff: the shopper picks a deployment store and an employee', () => {
   let platform: TestPlatform;
   let shop: RunningShop;
 
@@ -17,6 +17,7 @@ describe('onboarding: the shopper picks a deployment store', () => {
     const app = await db.selectFrom('applications').select(['id', 'settings']).executeTakeFirstOrThrow();
     const settings = typeof app.settings === 'string' ? JSON.parse(app.settings) : app.settings;
     settings.features.common.deployment_store_selection.enabled = true;
+    settings.features.cart.staff_selection = true;
     await db
       .updateTable('applications')
       .set({ settings: JSON.stringify(settings) })
@@ -83,5 +84,19 @@ describe('onboarding: the shopper picks a deployment store', () => {
       .poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'ordering_store')?.value)
       .toBe('1001');
     expect(await page.getByRole('dialog', { name: 'Deployment Stores' }).count()).toBe(0);
+  });
+
+  it('picks the employee an order is attributed to, kept for 15 minutes', async () => {
+    const { page } = browser();
+    await page.goto(`${shop.baseUrl}/setting/currency/`);
+    await waitForHydration(page);
+    const picker = page.getByTestId('staff-select');
+    await expect.poll(() => picker.locator('option').count()).toBe(4);
+    await picker.selectOption({ label: 'Arjun Nair – Sales associate' });
+    const kept = JSON.parse((await page.evaluate(() => localStorage.getItem('m_selectedEmployee'))) ?? '{}');
+    expect(kept).toMatchObject({ value: { name: 'Arjun Nair', order_incent: true }, ttl: 900_000 });
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => picker.inputValue()).toBe(kept.value._id);
   });
 });

@@ -1,8 +1,9 @@
 import { useText } from '@vitrine/kit';
 import { NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
 import settingsStyles from '../settings/settings.css?url';
-import { deploymentStoresOffered } from '../settings/settings.server';
+import { deploymentStoresOffered, staffSelection } from '../settings/settings.server';
 import { loadApplication } from '../shell/shop.server';
+import { StaffPicker } from '../staff/staff-picker';
 import type { Route } from './+types/setting';
 
 export const links = () => [{ rel: 'stylesheet', href: settingsStyles }];
@@ -11,16 +12,17 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings' }, { name: 'r
 
 /** /setting/: banner, side navigation headed 'Settings', and the chosen view fading in (spec §2). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [application, storeEntry] = await Promise.all([
+  const [application, storeEntry, staffPicker] = await Promise.all([
     loadApplication(context),
     deploymentStoresOffered(context),
+    staffSelection(context),
   ]);
   const banner = (application as { banner?: { secure_url?: string } } | undefined)?.banner?.secure_url;
-  return { banner: banner ?? null, storeEntry };
+  return { banner: banner ?? null, storeEntry, staffPicker };
 }
 
 export default function Settings() {
-  const { banner, storeEntry } = useLoaderData<typeof loader>();
+  const { banner, storeEntry, staffPicker } = useLoaderData<typeof loader>();
   const t = useText();
   const { pathname } = useLocation();
   const atRoot = pathname.replace(/\/+$/, '') === '/setting';
@@ -44,6 +46,7 @@ export default function Settings() {
               </li>
             ))}
           </ul>
+          {staffPicker ? <StaffPicker /> : null}
         </nav>
         <div className="settings__content" key={pathname}>
           <Outlet />
