@@ -113,6 +113,16 @@ function respond(
   return handBack(c.req.raw, c.body(text, 200, headers), text);
 }
 
+/** Re-expresses a response's prices in the currency a request names (the `x-currency-code` header). */
+export interface MoneyEdge {
+  /** The currency to convert to, or undefined for the shop's own (no conversion); a 400 for an unknown one. */
+  targetFor(c: Context<AppEnv>): Promise<{ code: string } | undefined>;
+  convert(text: string, target: { code: string }): string;
+}
+
+/** Calls whose answers carry prices: the catalogue's. */
+const carriesPrices = (path: string) => path.startsWith(`${API_PREFIX}/catalog/`);
+
 /** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */
 export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
@@ -122,16 +132,19 @@ export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?
  * with a message on failure), the handler runs, and the result is serialised, with ETag and shared caching for
  * cacheable reads.
  */
-export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>): On {
+export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, money?: MoneyEdge): On {
   return (endpoint, handler, options = {}) => {
     if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
     const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
     const isGet = endpoint.method === 'GET';
     const { cacheSeconds, changesWith, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
 
+    const pricedIn = money && carriesPrices(endpoint.path) ? money : undefined;
+
     const route: HonoHandler<AppEnv> = async (c) => {
+      const currency = pricedIn && (await pricedIn.targetFor(c));
       const cacheKey = cacheSeconds
-        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
+        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}${currency ? ` ${currency.code}` : ''}`
         : '';
       if (cacheKey) {
         const hit = services.cache.get(cacheKey);
@@ -147,8 +160,11 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
       const query = parseOrThrow(endpoint.query, raw.query, 'query');
       const body = endpoint.body ? parseOrThrow(endpoint.body, raw.body, 'body') : undefined;
       const result = await handler({ params, query, body } as RouteInput<typeof endpoint>, c);
-      const payload = result instanceof JsonText ? result.body : JSON.stringify(result);
-      const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : payload;
+      const shopPayload = result instanceof JsonText ? result.body : JSON.stringify(result);
+      // The shop's own currency keeps the handler's payload as it is (and its cheap fingerprint).
+      const payload = currency && pricedIn ? pricedIn.convert(shopPayload.toString(), currency) : shopPayload;
+      const fingerprint =
+        result instanceof JsonText && result.fingerprint && !currency ? result.fingerprint : payload;
       const etag = isGet ? etagOf(fingerprint) : undefined;
       if (cacheKey && etag)
         services.cache.set(cacheKey, {
