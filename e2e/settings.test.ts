@@ -10,7 +10,13 @@ async function choose(setting: 'currency' | 'language', value: string) {
   await page.goto(`${shopUrl}/setting/${setting}/`);
   await waitForHydration(page);
   await page.locator(`input[name="${setting}"][value="${value}"]`).check();
+  // The page stays where it is and the radio was checked by hand: only the saved cookie says the save landed.
+  // Going on before it would race the next page load against the save (the page then asked without it).
+  const cookie = setting === 'currency' ? 'currency_code' : 'language';
   await page.getByRole('button', { name: /Save|सहेजें/ }).click();
+  await expect
+    .poll(async () => (await page.context().cookies()).find(({ name }) => name === cookie)?.value)
+    .toBe(value);
   await page.waitForURL(`${shopUrl}/setting/${setting}/`);
   await expect.poll(() => page.locator(`input[name="${setting}"][value="${value}"]`).isChecked()).toBe(true);
 }
