@@ -92,11 +92,13 @@ function respond(
   body: string | Buffer,
   etag: string | undefined,
   cacheSeconds: number | undefined,
+  priced = false,
 ) {
-  // Vary set here: the compress middleware would otherwise add it by rebuilding the whole response.
+  // Vary set here: the compress middleware would otherwise add it by rebuilding the whole response. A priced
+  // answer is in the currency x-currency-code names: no shared or browser cache may reuse it across currencies.
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
-    vary: 'Accept-Encoding',
+    vary: priced ? 'Accept-Encoding, X-Currency-Code' : 'Accept-Encoding',
   };
   if (etag) headers.etag = etag;
   headers['cache-control'] = cacheSeconds
@@ -148,7 +150,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, 
         : '';
       if (cacheKey) {
         const hit = services.cache.get(cacheKey);
-        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
+        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds, Boolean(pricedIn));
       }
       const raw = {
         params: c.req.param() as Record<string, string>,
@@ -173,7 +175,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, 
           expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
           changesWith,
         });
-      return respond(c, payload, etag, cacheSeconds);
+      return respond(c, payload, etag, cacheSeconds, Boolean(pricedIn));
     };
     declareBodyLimit(route, maxBodyBytes);
     api.on(endpoint.method, honoPath, route);

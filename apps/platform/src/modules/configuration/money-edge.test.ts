@@ -55,6 +55,17 @@ describe('prices in the currency the shopper chose (x-currency-code, stored rate
     expect(tee(again)?.price.effective.min).toBe(999);
   });
 
+  it('tells every cache in between that a priced answer varies with the currency asked for', async () => {
+    const inr = await signedGetWith('INR');
+    const usd = await signedGetWith('USD');
+    for (const answer of [inr, usd]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers?.get('cache-control')).toMatch(/public/);
+      expect(answer.headers?.get('vary')).toMatch(/x-currency-code/i);
+    }
+    expect(usd.headers?.get('etag')).not.toBe(inr.headers?.get('etag'));
+  });
+
   it('converts the product page and the size price through both SDKs', async () => {
     const eur = clientsIn('EUR');
     const detail = await eur.v1.catalog.getProductDetailBySlug({ slug: 'acme-classic-tee' });
@@ -84,13 +95,16 @@ describe('prices in the currency the shopper chose (x-currency-code, stored rate
 
 async function signedGetWith(currency: string) {
   const original = globalThis.fetch;
-  globalThis.fetch = (input, init) => {
+  let answered: Response | undefined;
+  globalThis.fetch = async (input, init) => {
     const headers = new Headers(init?.headers);
     headers.set('x-currency-code', currency);
-    return original(input, { ...init, headers });
+    answered = await original(input, { ...init, headers });
+    return answered;
   };
   try {
-    return await signedGet(platform, '/service/application/catalog/v1.0/products/');
+    const answer = await signedGet(platform, '/service/application/catalog/v1.0/products/');
+    return { ...answer, headers: answered?.headers };
   } finally {
     globalThis.fetch = original;
   }
