@@ -1,6 +1,6 @@
 import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import headingFont from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
-import { SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
+import { LanguageProvider, SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -17,6 +17,8 @@ import {
 import type { Route } from './+types/root';
 import { loadUser, shopperOf } from './account/session.server';
 import { requireCompleteProfile } from './guards/guards.server';
+import { preferencesOfRequest } from './settings/preferences.server';
+import { deploymentStoreSelection } from './settings/settings.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
@@ -50,13 +52,14 @@ const isAuthPath = (request: Request) => /^\/auth(\/|$)/.test(new URL(request.ur
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sdk } = context;
-  const [application, contact, navigations, shownTheme, tags, user] = await Promise.all([
+  const [application, contact, navigations, shownTheme, tags, user, asksForStore] = await Promise.all([
     loadApplication(context),
     context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
     context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
     loadShownTheme(context, request),
     context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
     loadUser(context, request),
+    deploymentStoreSelection(context),
   ]);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
@@ -81,6 +84,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     editorOrigin: context.editorOrigin,
     tags: tags?.tags ?? [],
     sdk: context.publicSdk,
+    /** The shopper's language and currency (/setting/): texts, `<html lang>` and `Intl` formats follow them. */
+    preferences: preferencesOfRequest(request),
+    /** Whether the shop asks shoppers to pick a deployment store (the onboarding dialog). */
+    deploymentStoreSelection: asksForStore,
   };
 }
 
@@ -100,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pageType } = themePageOf(leaf);
   const tags = (position: TagPosition) => tagsFor(data?.tags, position, pageType);
   return (
-    <html lang="en">
+    <html lang={data?.preferences.language ?? 'en-IN'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -121,6 +128,11 @@ export function Layout({ children }: { children: ReactNode }) {
     </html>
   );
 }
+
+/** The onboarding dialog loads only in shops that ask shoppers for a deployment store. */
+const OnboardingDialog = lazy(() =>
+  import('./onboarding/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
+);
 
 /** Inside a theme editor's frame only, the bridge to the editor; its code loads only there. */
 const EditorFrameHost = lazy(() =>
@@ -149,17 +161,24 @@ export default function App() {
   }, [themeColors]);
   return (
     <SdkProvider config={sdk}>
-      <EditorFrame editorOrigin={editorOrigin} />
-      <ShopLinkNavigation>
-        <ShellLayout
-          shell={shell}
-          applicationMode={applicationMode}
-          previewThemeId={data.previewThemeId}
-          theme={themeBundle(themeSlug)}
-        >
-          <Outlet />
-        </ShellLayout>
-      </ShopLinkNavigation>
+      <LanguageProvider language={data.preferences.language}>
+        <EditorFrame editorOrigin={editorOrigin} />
+        {data.deploymentStoreSelection ? (
+          <Suspense fallback={null}>
+            <OnboardingDialog enabled />
+          </Suspense>
+        ) : null}
+        <ShopLinkNavigation>
+          <ShellLayout
+            shell={shell}
+            applicationMode={applicationMode}
+            previewThemeId={data.previewThemeId}
+            theme={themeBundle(themeSlug)}
+          >
+            <Outlet />
+          </ShellLayout>
+        </ShopLinkNavigation>
+      </LanguageProvider>
     </SdkProvider>
   );
 }
@@ -189,16 +208,18 @@ export function ErrorBoundary() {
   if (!data) return page;
   return (
     <SdkProvider config={data.sdk}>
-      <ShopLinkNavigation>
-        <ShellLayout
-          shell={shell ?? data.shell}
-          applicationMode={data.applicationMode}
-          previewThemeId={data.previewThemeId}
-          theme={themeBundle(data.themeSlug)}
-        >
-          {page}
-        </ShellLayout>
-      </ShopLinkNavigation>
+      <LanguageProvider language={data.preferences.language}>
+        <ShopLinkNavigation>
+          <ShellLayout
+            shell={shell ?? data.shell}
+            applicationMode={data.applicationMode}
+            previewThemeId={data.previewThemeId}
+            theme={themeBundle(data.themeSlug)}
+          >
+            {page}
+          </ShellLayout>
+        </ShopLinkNavigation>
+      </LanguageProvider>
     </SdkProvider>
   );
 }

@@ -48,6 +48,13 @@ export default [
     route('refer-earn-credit', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn-credit' }),
     route('*', 'routes/profile-redirect.ts', { id: 'profile-other' }),
   ]),
+  route('setting', 'routes/setting.tsx', [
+    index('routes/setting-index.tsx'),
+    route('currency', 'routes/setting-currency.tsx'),
+    route('language', 'routes/setting-language.tsx'),
+    route('store', 'routes/setting-store.tsx'),
+    route('*', 'routes/setting-other.ts'),
+  ]),
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),
   route('_shopper', 'routes/shopper.ts'),

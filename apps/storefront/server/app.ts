@@ -10,6 +10,7 @@ import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { requestMemo, sharedMemo } from '../app/load-context';
+import { preferencesOfRequest } from '../app/settings/preferences.server';
 import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
 import { clientFileCaching, precompressedFiles } from './compression';
@@ -186,6 +187,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
             applicationToken: options.applicationToken,
             domain: apiDomain ?? url.origin,
             cookie: page.headers.get('cookie') ?? undefined,
+            currencyCode: preferencesOfRequest(page).currency,
             fetch: (platformRequest) => callPlatform(onShoppersBehalf(platformRequest, request), c.env),
             inProcess: !apiDomain,
           }),
@@ -196,7 +198,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
           sdk ??= client();
           return sdk;
         },
-        publicSdk,
+        publicSdk: { ...publicSdk, currencyCode: preferencesOfRequest(page).currency },
         once: requestMemo(),
         shared,
         editorOrigin: editorOriginFor(url),

@@ -1,8 +1,8 @@
-import { DEFAULT_CURRENCY_CODE } from '@vitrine/sdk';
 import { parse as parseCookies } from 'cookie';
 import { isbot } from 'isbot';
 import { SESSION_COOKIE } from '../app/account/session.server';
 import type { StorefrontContext } from '../app/load-context';
+import { preferenceCookiesOf, preferencesOf } from '../app/settings/preferences.server';
 import { loadShownTheme } from '../app/shell/shop.server';
 import { PREVIEW_THEME_COOKIE } from '../app/shell/theme-preview.server';
 
@@ -90,12 +90,14 @@ export function isCrawler(userAgent: string): boolean {
   return crawler;
 }
 
-/**
- * The currency and language a page is rendered in. The storefront renders every page in the shop's defaults
- * today (the SDK's currency, `lang="en"`); a shopper's own choice, once read, must be returned here.
- */
-function pageLocale(): string {
-  return `${DEFAULT_CURRENCY_CODE}:en`;
+/** The cookies a shared render may see: only the currency and language, which the page key names. */
+export const sharedRenderCookies = (request: Request): string =>
+  preferenceCookiesOf(request.headers.get('cookie'));
+
+/** The currency and language a page is rendered in: the shopper's choices from /setting/ (cookies). */
+function pageLocale(cookie: string | null | undefined): string {
+  const { currency, language } = preferencesOf(cookie);
+  return `${currency}:${language}`;
 }
 
 /**
@@ -104,12 +106,22 @@ function pageLocale(): string {
  * section at once).
  */
 export function pageKey(request: Request, themeStamp: string): string {
-  return pageKeyOf(themeStamp, isCrawler(request.headers.get('user-agent') ?? ''), normalisedUrl(request));
+  return pageKeyOf(
+    themeStamp,
+    isCrawler(request.headers.get('user-agent') ?? ''),
+    normalisedUrl(request),
+    request.headers.get('cookie'),
+  );
 }
 
-/** pageKey from its parts: the address already normalised. */
-export function pageKeyOf(themeStamp: string, crawler: boolean, address: URL): string {
-  return [themeStamp, pageLocale(), crawler ? 'crawler' : 'shopper', address.href].join(' ');
+/** pageKey from its parts: the address already normalised, the cookie header as sent (for currency and language). */
+export function pageKeyOf(
+  themeStamp: string,
+  crawler: boolean,
+  address: URL,
+  cookie: string | null | undefined,
+): string {
+  return [themeStamp, pageLocale(cookie), crawler ? 'crawler' : 'shopper', address.href].join(' ');
 }
 
 /** The shown theme's id and last save (a page save stamps its theme too), from the shop-wide theme value. */

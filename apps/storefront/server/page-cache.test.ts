@@ -145,28 +145,30 @@ describe('page cache', () => {
     const cache = new PageCache({ megabytes: 1, now: time.now });
     const address = new URL(`${ORIGIN}/product/red-tee`);
     const visit = async () => (await cache.serve(get('/product/red-tee'), source)).text();
-    expect(cache.freshHit(address, false)).toBeUndefined(); // no theme read yet
+    expect(cache.freshHit(address, false, undefined)).toBeUndefined(); // no theme read yet
     const html = await visit();
-    expect(new TextDecoder().decode(cache.freshHit(address, false)?.page.body)).toBe(html);
-    expect(cache.freshHit(address, true)).toBeUndefined(); // a crawler's page is another
+    expect(new TextDecoder().decode(cache.freshHit(address, false, undefined)?.page.body)).toBe(html);
+    expect(cache.freshHit(address, true, undefined)).toBeUndefined(); // a crawler's page is another
     time.pass(1_000);
-    expect(cache.freshHit(address, false)).toBeUndefined(); // this visitor reads the theme again
-    expect(cache.freshHit(address, false)).toBeDefined(); // the others go by the last meanwhile
+    expect(cache.freshHit(address, false, undefined)).toBeUndefined(); // this visitor reads the theme again
+    expect(cache.freshHit(address, false, undefined)).toBeDefined(); // the others go by the last meanwhile
     time.pass(2_000);
-    expect(cache.freshHit(address, false)).toBeUndefined(); // a re-read that never came
+    expect(cache.freshHit(address, false, undefined)).toBeUndefined(); // a re-read that never came
     await visit();
-    expect(cache.freshHit(address, false)).toBeDefined();
+    expect(cache.freshHit(address, false, undefined)).toBeDefined();
     stamp = 'theme-1@2026-02-02'; // saved, with no word to this process
     time.pass(1_000);
-    expect(cache.freshHit(address, false)).toBeUndefined();
+    expect(cache.freshHit(address, false, undefined)).toBeUndefined();
     expect(await visit()).toContain('render 2 ');
-    expect(new TextDecoder().decode(cache.freshHit(address, false)?.page.body)).toContain('render 2 ');
+    expect(new TextDecoder().decode(cache.freshHit(address, false, undefined)?.page.body)).toContain(
+      'render 2 ',
+    );
     time.pass(61_000);
     await visit(); // stale: served while one render refreshes it
-    expect(cache.freshHit(address, false)).toBeUndefined();
-    await expect.poll(() => cache.freshHit(address, false)).toBeDefined();
+    expect(cache.freshHit(address, false, undefined)).toBeUndefined();
+    await expect.poll(() => cache.freshHit(address, false, undefined)).toBeDefined();
     cache.clear();
-    expect(cache.freshHit(address, false)).toBeUndefined();
+    expect(cache.freshHit(address, false, undefined)).toBeUndefined();
   });
 
   it('serves a stale page at once while one render refreshes it, then the fresh one', async () => {

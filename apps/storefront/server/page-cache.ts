@@ -1,6 +1,12 @@
 import type { ContentEncoding } from '@vitrine/platform/compression';
 import { encodeBody, encodedFor, wantedEncoding } from './page-cache-encodings';
-import { isSharedPageRequest, normalisedUrl, pageKey, pageKeyOf } from './page-cache-key';
+import {
+  isSharedPageRequest,
+  normalisedUrl,
+  pageKey,
+  pageKeyOf,
+  sharedRenderCookies,
+} from './page-cache-key';
 import { PageStore, type StoredPage } from './page-cache-store';
 
 /** How a page is made: rendered for a request, and the stamp of the theme it would show (id and last save). */
@@ -62,6 +68,8 @@ const UNKEPT_HEADERS = new Set(['set-cookie', 'cache-control', 'x-cache', 'conte
 function sharedRenderRequest(request: Request): Request {
   const headers = new Headers(request.headers);
   headers.delete('cookie');
+  const locale = sharedRenderCookies(request);
+  if (locale) headers.set('cookie', locale);
   headers.delete('authorization');
   return new Request(normalisedUrl(request), { method: 'GET', headers });
 }
@@ -104,6 +112,8 @@ function answer(
   const headers = new Headers(page.headers);
   const kept = 'freshUntil' in page ? true : storable(page);
   headers.set('cache-control', kept ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL);
+  // A kept page is in the currency and language the shopper's cookies chose: no cache may reuse it across them.
+  if (kept) headers.append('vary', 'Cookie');
   headers.set('x-cache', state);
   return new Response(request.method === 'HEAD' ? null : body, { status: page.status, headers });
 }
@@ -188,7 +198,11 @@ export class PageCache {
    * anything else (off, a miss, a stale page, no recent theme, the request chosen to read it again), which the
    * full lookup (serve) answers.
    */
-  freshHit(address: URL, crawler: boolean): { key: string; page: StoredPage } | undefined {
+  freshHit(
+    address: URL,
+    crawler: boolean,
+    cookie: string | null | undefined,
+  ): { key: string; page: StoredPage } | undefined {
     const theme = this.themeSeen;
     if (!this.enabled || !theme) return undefined;
     const now = this.now();
@@ -199,7 +213,7 @@ export class PageCache {
       }
       if (now >= theme.recheckFrom + THEME_RECHECK_MS) return undefined;
     }
-    const key = pageKeyOf(theme.stamp, crawler, address);
+    const key = pageKeyOf(theme.stamp, crawler, address, cookie);
     const page = this.store.get(key, now);
     return page && now < page.freshUntil ? { key, page } : undefined;
   }

@@ -204,6 +204,27 @@ describe('kept pages answered on the socket', () => {
     expect(control.status).toBe(400);
   });
 
+  it('never answers a page kept in one currency or language to a request for another', async () => {
+    const product = `/product/${products[3].slug}`;
+    const rupees = await bothAnswers(product);
+    expect(rupees.socket.onSocket).toBe(true);
+    expect(rupees.socket.body.toString()).toContain('₹');
+    const usd = { cookie: 'currency_code=USD', 'x-request-id': 'usd-visit' };
+    const dollars = await bothAnswers(product, { headers: usd });
+    expect(dollars.socket.onSocket).toBe(true);
+    expect(comparable(dollars.socket.raw)).toEqual(comparable(dollars.full.raw));
+    expect(dollars.socket.body.equals(dollars.full.body)).toBe(true);
+    expect(dollars.socket.headers.vary).toMatch(/cookie/i);
+    expect(dollars.socket.body.toString()).toContain('$');
+    expect(dollars.socket.body.equals(rupees.socket.body)).toBe(false);
+    // With the rupee page and the dollar page both kept, each cookie still gets its own on the socket.
+    await ask(fullStack, product);
+    const again = await ask(socketFirst, product, { headers: usd });
+    expect(again.body.equals(dollars.full.body)).toBe(true);
+    const hindi = await ask(socketFirst, product, { headers: { cookie: 'language=hi-IN' } });
+    expect(hindi.body.equals(rupees.socket.body)).toBe(false);
+  });
+
   it('stops answering a page on the socket the moment its price changes or the theme is saved', async () => {
     const { uid, slug } = products[2];
     const product = `/product/${slug}`;

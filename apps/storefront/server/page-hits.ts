@@ -51,6 +51,8 @@ function prepare(
 ): PreparedAnswer {
   const headers = new Headers(page.headers);
   headers.set('cache-control', SHARED_CACHE_CONTROL);
+  // As the page cache's own answer: a kept page is in the currency and language the cookies chose.
+  headers.append('vary', 'Cookie');
   headers.set('x-cache', 'HIT');
   if (encoded) {
     headers.set('content-encoding', encoded.encoding);
@@ -127,7 +129,11 @@ export function keptPageAnswers(options: KeptPageAnswerOptions) {
     if (!isSharedPage(facts) || addressHasControlCharacter(url) || campaignCookies(url).length > 0) {
       return false;
     }
-    const hit = pages.freshHit(normalisedAddress(url), isCrawler(headers['user-agent'] ?? ''));
+    const hit = pages.freshHit(
+      normalisedAddress(url),
+      isCrawler(headers['user-agent'] ?? ''),
+      headers.cookie,
+    );
     if (!hit) return false;
     const acceptEncoding = headers['accept-encoding'];
     const wanted = wantedEncodingOf(acceptEncoding);

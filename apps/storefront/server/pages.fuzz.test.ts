@@ -76,6 +76,8 @@ const ACTIONS: Record<string, PageRoute['form']> = {
     'city',
     'address_type',
   ],
+  'routes/setting-currency.tsx': ['currency'],
+  'routes/setting-language.tsx': ['language'],
 };
 
 /** A form each action accepts, to reach what it does after the checks (a sign-in, a redirect) with a hostile query. */
@@ -86,6 +88,8 @@ const FITTING_FORMS: Record<string, string> = {
   'routes/auth-social.ts': 'provider=google&token=a.b.c',
   'routes/preview-close.ts': 'redirectUrl=%2F',
   'routes/product.tsx': 'pincode=400001',
+  'routes/setting-currency.tsx': 'currency=USD',
+  'routes/setting-language.tsx': 'language=hi-IN',
   'routes/profile-address.tsx':
     'intent=save&name=Asha&phone=9876543210&address=12+Sea+View&area=Fort&pincode=400001&city=Mumbai&state=Maharashtra',
 };

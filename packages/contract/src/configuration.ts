@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noParams, noQuery, Page, queryInt, queryText } from './common';
+import { noParams, noQuery, Page, queryBool, queryInt, queryText, SuccessMessage } from './common';
 import { endpoint } from './endpoint';
 
 const BASE = '/service/application/configuration';
@@ -261,6 +261,24 @@ const orderingStoresQuery = z.strictObject({
 });
 const storeIdParams = z.object({ store_id: queryInt(1, 2_147_483_647, 'store_id') });
 
+const AppStaff = z.looseObject({
+  _id: text,
+  order_incent: flag,
+  stores: z.array(z.number()).optional(),
+  application: text,
+  title: text,
+  user: text,
+  employee_code: text,
+  first_name: text,
+  last_name: text,
+  profile_pic_url: text,
+});
+const staffFilters = {
+  order_incent: queryBool('order_incent').optional(),
+  ordering_store: queryInt(1, 2_147_483_647, 'ordering_store').optional(),
+  user: queryText(100, 'user').optional(),
+};
+
 const get = <R extends z.ZodType>(path: string, response: R) =>
   endpoint({
     method: 'GET',
@@ -319,6 +337,51 @@ export const configuration = {
     query: noQuery,
     body: undefined,
     response: OrderingStore,
+  }),
+  getAppStaffs: endpoint({
+    method: 'GET',
+    path: `${BASE}/v1.0/staff`,
+    params: noParams,
+    query: z.strictObject(staffFilters),
+    body: undefined,
+    response: z.looseObject({ staff_users: z.array(AppStaff).optional() }),
+  }),
+  getAppStaffList: endpoint({
+    method: 'GET',
+    path: `${BASE}/v1.0/staff/list`,
+    params: noParams,
+    query: z.strictObject({
+      ...staffFilters,
+      page_no: queryInt(1, 100_000, 'page_no').optional(),
+      page_size: queryInt(1, 100, 'page_size').optional(),
+      user_name: queryText(100, 'user_name').optional(),
+    }),
+    body: undefined,
+    response: z.looseObject({ page: Page.optional(), items: z.array(AppStaff).optional() }),
+  }),
+  getOrderingStoreCookie: endpoint({
+    method: 'POST',
+    path: `${BASE}/v1.0/ordering-store/select`,
+    params: noParams,
+    query: noQuery,
+    body: z.strictObject({
+      ordering_store: z.strictObject({
+        uid: z
+          .number({ error: 'ordering_store.uid must be a store number' })
+          .int('ordering_store.uid must be a whole number')
+          .min(1, 'ordering_store.uid must be at least 1')
+          .max(2_147_483_647, 'ordering_store.uid is too large'),
+      }),
+    }),
+    response: SuccessMessage,
+  }),
+  removeOrderingStoreCookie: endpoint({
+    method: 'DELETE',
+    path: `${BASE}/v1.0/ordering-store/select`,
+    params: noParams,
+    query: noQuery,
+    body: undefined,
+    response: SuccessMessage,
   }),
   getStoreDetailByIdV1: endpoint({
     method: 'GET',

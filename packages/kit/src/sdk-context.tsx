@@ -7,6 +7,8 @@ export interface PublicSdkConfig {
   applicationToken: string;
   /** API base for the browser; defaults to `${window.location.origin}/api`. */
   domain?: string;
+  /** The shopper's currency, sent with every call (x-currency-code). */
+  currencyCode?: string;
 }
 
 type SdkGetter = () => Promise<ApplicationClient>;
@@ -30,6 +32,7 @@ function lazyClient(config: PublicSdkConfig): SdkGetter {
             applicationID: config.applicationID,
             applicationToken: config.applicationToken,
             domain: config.domain ?? `${window.location.origin}/api`,
+            currencyCode: config.currencyCode,
           }),
         ),
     );
@@ -38,10 +41,10 @@ function lazyClient(config: PublicSdkConfig): SdkGetter {
 }
 
 export function SdkProvider({ config, children }: { config: PublicSdkConfig; children: ReactNode }) {
-  const { applicationID, applicationToken, domain } = config;
+  const { applicationID, applicationToken, domain, currencyCode } = config;
   const getter = useMemo(
-    () => lazyClient({ applicationID, applicationToken, domain }),
-    [applicationID, applicationToken, domain],
+    () => lazyClient({ applicationID, applicationToken, domain, currencyCode }),
+    [applicationID, applicationToken, domain, currencyCode],
   );
   return <SdkContext.Provider value={getter}>{children}</SdkContext.Provider>;
 }

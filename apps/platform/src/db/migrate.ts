@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_one_time_codes';
 import * as m008 from './migrations/008_account_changes';
 import * as m009 from './migrations/009_addresses';
 import * as m010 from './migrations/010_social_identities';
+import * as m011 from './migrations/011_currency_rates';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008_account_changes': m008,
   '009_addresses': m009,
   '010_social_identities': m010,
+  '011_currency_rates': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

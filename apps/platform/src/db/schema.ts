@@ -29,6 +29,13 @@ export interface CurrencyTable {
   country_code: string;
 }
 
+interface CurrencyRateTable {
+  base_code: string;
+  code: string;
+  rate_micros: ColumnType<string | number, string | number, string | number>;
+  updated_at: Generated<Date>;
+}
+
 export interface StoreTable {
   uid: number;
   name: string;
@@ -343,6 +350,7 @@ interface DevOutboxTable {
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
+  currency_rates: CurrencyRateTable;
   stores: StoreTable;
   departments: DepartmentTable;
   brands: BrandTable;

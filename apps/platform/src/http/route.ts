@@ -92,11 +92,13 @@ function respond(
   body: string | Buffer,
   etag: string | undefined,
   cacheSeconds: number | undefined,
+  priced = false,
 ) {
-  // Vary set here: the compress middleware would otherwise add it by rebuilding the whole response.
+  // Vary set here: the compress middleware would otherwise add it by rebuilding the whole response. A priced
+  // answer is in the currency x-currency-code names: no shared or browser cache may reuse it across currencies.
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',
-    vary: 'Accept-Encoding',
+    vary: priced ? 'Accept-Encoding, X-Currency-Code' : 'Accept-Encoding',
   };
   if (etag) headers.etag = etag;
   headers['cache-control'] = cacheSeconds
@@ -113,6 +115,16 @@ function respond(
   return handBack(c.req.raw, c.body(text, 200, headers), text);
 }
 
+/** Re-expresses a response's prices in the currency a request names (the `x-currency-code` header). */
+export interface MoneyEdge {
+  /** The currency to convert to, or undefined for the shop's own (no conversion); a 400 for an unknown one. */
+  targetFor(c: Context<AppEnv>): Promise<{ code: string } | undefined>;
+  convert(text: string, target: { code: string }): string;
+}
+
+/** Calls whose answers carry prices: the catalogue's. */
+const carriesPrices = (path: string) => path.startsWith(`${API_PREFIX}/catalog/`);
+
 /** Registers one contract endpoint: `on(endpoint, handler, options)` says method, path and schemas once. */
 export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?: RouteOptions) => void;
 
@@ -122,20 +134,23 @@ export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?
  * with a message on failure), the handler runs, and the result is serialised, with ETag and shared caching for
  * cacheable reads.
  */
-export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>): On {
+export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, money?: MoneyEdge): On {
   return (endpoint, handler, options = {}) => {
     if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
     const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
     const isGet = endpoint.method === 'GET';
     const { cacheSeconds, changesWith, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
 
+    const pricedIn = money && carriesPrices(endpoint.path) ? money : undefined;
+
     const route: HonoHandler<AppEnv> = async (c) => {
+      const currency = pricedIn && (await pricedIn.targetFor(c));
       const cacheKey = cacheSeconds
-        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}`
+        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}${currency ? ` ${currency.code}` : ''}`
         : '';
       if (cacheKey) {
         const hit = services.cache.get(cacheKey);
-        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds);
+        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds, Boolean(pricedIn));
       }
       const raw = {
         params: c.req.param() as Record<string, string>,
@@ -147,8 +162,11 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
       const query = parseOrThrow(endpoint.query, raw.query, 'query');
       const body = endpoint.body ? parseOrThrow(endpoint.body, raw.body, 'body') : undefined;
       const result = await handler({ params, query, body } as RouteInput<typeof endpoint>, c);
-      const payload = result instanceof JsonText ? result.body : JSON.stringify(result);
-      const fingerprint = result instanceof JsonText && result.fingerprint ? result.fingerprint : payload;
+      const shopPayload = result instanceof JsonText ? result.body : JSON.stringify(result);
+      // The shop's own currency keeps the handler's payload as it is (and its cheap fingerprint).
+      const payload = currency && pricedIn ? pricedIn.convert(shopPayload.toString(), currency) : shopPayload;
+      const fingerprint =
+        result instanceof JsonText && result.fingerprint && !currency ? result.fingerprint : payload;
       const etag = isGet ? etagOf(fingerprint) : undefined;
       if (cacheKey && etag)
         services.cache.set(cacheKey, {
@@ -157,7 +175,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>):
           expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
           changesWith,
         });
-      return respond(c, payload, etag, cacheSeconds);
+      return respond(c, payload, etag, cacheSeconds, Boolean(pricedIn));
     };
     declareBodyLimit(route, maxBodyBytes);
     api.on(endpoint.method, honoPath, route);

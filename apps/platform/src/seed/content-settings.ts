@@ -74,7 +74,7 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
         communication_optin_dialog: { visibility: false },
         deployment_store_selection: { enabled: false, type: 'hard' },
         listing_price: { value: 'min', sort: 'min' },
-        currency: { value: ['INR'], type: 'explicit', default_currency: 'INR' },
+        currency: { value: ['INR', 'USD', 'EUR', 'GBP'], type: 'explicit', default_currency: 'INR' },
         revenue_engine: { enabled: false },
         feedback: { enabled: true },
         compare_products: { enabled: true },
@@ -195,7 +195,12 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
       { name: 'English', code: 'en-IN' },
       { name: 'हिन्दी', code: 'hi' },
     ],
-    currencies: { supported: ['INR'], default: 'INR' },
+    currencies: { supported: ['INR', 'USD', 'EUR', 'GBP'], default: 'INR' },
+    staff: [
+      staffMember('5f1e4b2a9c3d7e0012a1b001', 'EMP-101', 'Meera', 'Iyer', 'Store manager', [1001]),
+      staffMember('5f1e4b2a9c3d7e0012a1b002', 'EMP-102', 'Arjun', 'Nair', 'Sales associate', [1001, 1002]),
+      staffMember('5f1e4b2a9c3d7e0012a1b003', 'EMP-103', 'Kavya', 'Rao', 'Stylist', [1002], false),
+    ],
   };
 }
 
@@ -211,4 +216,25 @@ export function hexId(...parts: string[]): string {
     h3 = Math.imul(h3 ^ (c + h1), 0x27d4eb2d) >>> 0;
   }
   return [h1, h2, h3].map((n) => n.toString(16).padStart(8, '0')).join('');
+}
+
+function staffMember(
+  id: string,
+  code: string,
+  firstName: string,
+  lastName: string,
+  title: string,
+  stores: number[],
+  orderIncent = true,
+) {
+  return {
+    _id: id,
+    user: id.replace(/^5f/, '6a'),
+    employee_code: code,
+    first_name: firstName,
+    last_name: lastName,
+    title,
+    order_incent: orderIncent,
+    stores,
+  };
 }

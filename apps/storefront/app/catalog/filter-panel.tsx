@@ -6,6 +6,7 @@ import {
   rangeValue,
   setFilterValues,
   toggleFilterValue,
+  useText,
 } from '@vitrine/kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -90,13 +91,14 @@ function RangeFilter({
 
 /** The button that opens the filter drawer on phones, with the number of filters chosen. */
 export function FilterButton({ drawer, count }: { drawer: DrawerControl; count: number }) {
+  const t = useText();
   return (
     <DrawerButton
       drawer={drawer}
       className="button button--ghost listing__filter"
       data-testid="filter-button"
     >
-      {count > 0 ? `Filter (${count})` : 'Filter'}
+      {count > 0 ? `${t('listing.filter')} (${count})` : t('listing.filter')}
     </DrawerButton>
   );
 }

@@ -1,4 +1,4 @@
-import { ProductCard, useDrawer } from '@vitrine/kit';
+import { ProductCard, useDrawer, useText } from '@vitrine/kit';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { EmptyState } from '../shell/empty-state';
@@ -41,6 +41,7 @@ function useInfiniteProducts(initial: ListingData) {
 }
 
 export function ListingView({ title, data }: { title: string; data: ListingData }) {
+  const t = useText();
   const { pathname } = useLocation();
   const { items, page, nextSearch, loading, loadMore } = useInfiniteProducts(data);
   const filterDrawer = useDrawer();
@@ -122,7 +123,7 @@ export function ListingView({ title, data }: { title: string; data: ListingData 
                 loadMore();
               }}
             >
-              {loading ? 'Loading…' : 'Load more'}
+              {loading ? t('listing.loading') : t('listing.loadMore')}
             </Link>
           ) : null}
         </div>

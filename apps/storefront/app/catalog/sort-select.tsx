@@ -1,4 +1,4 @@
-import { Drawer, DrawerButton, useDrawer, withSort } from '@vitrine/kit';
+import { Drawer, DrawerButton, useDrawer, useText, withSort } from '@vitrine/kit';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { SortOptionData } from './listing-types';
 
@@ -9,6 +9,7 @@ const optionName = (option: SortOptionData) => option.display ?? option.name ?? 
  * wider screens, a sheet of links on phones (links, so a choice works before hydration too).
  */
 export function SortSelect({ options }: { options: SortOptionData[] }) {
+  const t = useText();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const sheet = useDrawer();
@@ -22,13 +23,13 @@ export function SortSelect({ options }: { options: SortOptionData[] }) {
   return (
     <>
       <label className="sort">
-        <span>Sort by </span>
+        <span>{t('listing.sort')} </span>
         <select
           data-testid="sort-select"
           value={current}
           onChange={(event) => navigate(sortedBy(event.target.value), { preventScrollReset: true })}
         >
-          {current ? null : <option value="">Select</option>}
+          {current ? null : <option value="">{t('listing.select')}</option>}
           {choices.map((option) => (
             <option key={option.value} value={option.value}>
               {optionName(option)}

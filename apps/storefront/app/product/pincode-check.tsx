@@ -1,9 +1,11 @@
+import { useText } from '@vitrine/kit';
 import { useEffect, useId, useState } from 'react';
 import { useActionData, useFetcher } from 'react-router';
 import type { PincodeCheck as PincodeResult } from './pincode.server';
 
 /** "Check delivery": posts the pincode to the product route's action; a good pincode is remembered. */
 export function PincodeCheck() {
+  const t = useText();
   const fetcher = useFetcher<PincodeResult>();
   const id = useId();
   const [initial, setInitial] = useState('');
@@ -27,7 +29,7 @@ export function PincodeCheck() {
 
   return (
     <section className="pdp__section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Check delivery</h2>
+      <h2 id={`${id}-title`}>{t('product.checkDelivery')}</h2>
       <fetcher.Form method="post" className="pincode">
         <input type="hidden" name="intent" value="pincode" />
         <label htmlFor={`${id}-pincode`} className="visually-hidden">
@@ -50,7 +52,7 @@ export function PincodeCheck() {
           disabled={fetcher.state !== 'idle'}
           data-testid="pincode-submit"
         >
-          {fetcher.state !== 'idle' ? 'Checking…' : 'Check'}
+          {fetcher.state !== 'idle' ? t('product.checking') : t('product.check')}
         </button>
       </fetcher.Form>
       {result ? (

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Link, useLocation } from 'react-router';
 
 export interface SizeOption {
@@ -9,6 +10,7 @@ export interface SizeOption {
 
 /** Size choice as links (`?size=M`), so it works before scripts load; the page keeps its scroll position. */
 export function SizePicker({ sizes, selected }: { sizes: SizeOption[]; selected?: string }) {
+  const t = useText();
   const { pathname, search } = useLocation();
   if (sizes.length === 0) return null;
   const to = (value: string) => {
@@ -18,7 +20,7 @@ export function SizePicker({ sizes, selected }: { sizes: SizeOption[]; selected?
   };
   return (
     <section className="pdp__section" aria-labelledby="sizes-title">
-      <h2 id="sizes-title">Select size</h2>
+      <h2 id="sizes-title">{t('product.selectSize')}</h2>
       <div className="sizes" data-testid="sizes">
         {sizes.map((size) => {
           if (!size.value) return null;

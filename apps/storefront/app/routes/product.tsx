@@ -1,4 +1,4 @@
-import { formatPrice, Image, Price } from '@vitrine/kit';
+import { formatPrice, Image, Price, useText } from '@vitrine/kit';
 import { type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { orNothing, pageError } from '../catalog/page-error.server';
 import { readForm } from '../forms.server';
@@ -96,6 +96,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod === 'POST' ? false : defaultShouldRevalidate;
 
 export default function Product() {
+  const t = useText();
   const {
     product,
     sizes,
@@ -167,13 +168,13 @@ export default function Product() {
         <PincodeCheck />
         {product.description ? (
           <section className="pdp__section">
-            <h2>Product details</h2>
+            <h2>{t('product.details')}</h2>
             <RichText text={product.description} testId="product-description" />
           </section>
         ) : null}
         {product.highlights?.length ? (
           <section className="pdp__section">
-            <h2>Highlights</h2>
+            <h2>{t('product.highlights')}</h2>
             <ul>
               {product.highlights.map((h) => (
                 <li key={h}>{h}</li>

@@ -1,4 +1,4 @@
-import type { FooterProps, NavigationLink } from '@vitrine/kit';
+import { type FooterProps, type NavigationLink, useText } from '@vitrine/kit';
 import { SmartLink } from '../components/smart-link';
 
 function isImageUrl(value: string): boolean {
@@ -18,6 +18,7 @@ function LinkList({ links }: { links: NavigationLink[] }) {
 }
 
 export function Footer({ shell }: FooterProps) {
+  const t = useText();
   const { app, footerLinks } = shell;
   // Entries with children become titled columns; the rest share one column.
   const columns = footerLinks.filter((link) => link.children.length > 0);
@@ -32,7 +33,7 @@ export function Footer({ shell }: FooterProps) {
           <p className="footer__name">{app.name}</p>
           {app.description ? <p>{app.description}</p> : null}
           {social.length > 0 ? (
-            <ul className="footer__social" aria-label="Follow us">
+            <ul className="footer__social" aria-label={t('footer.followUs')}>
               {social.map((s) => (
                 <li key={s.link}>
                   <a
@@ -70,7 +71,7 @@ export function Footer({ shell }: FooterProps) {
         ) : null}
         {phone || email ? (
           <address className="footer__column footer__contact">
-            <p className="footer__heading">Contact us</p>
+            <p className="footer__heading">{t('footer.contactUs')}</p>
             {phone ? <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> : null}
             {email ? <a href={`mailto:${email}`}>{email}</a> : null}
           </address>

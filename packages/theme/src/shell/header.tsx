@@ -1,4 +1,4 @@
-import { type HeaderProps, Image, ShopLink, useDrawer } from '@vitrine/kit';
+import { type HeaderProps, Image, ShopLink, useDrawer, useText } from '@vitrine/kit';
 import { useLocation } from 'react-router';
 import { AccountIcon, CartIcon } from './icons';
 import { MenuButton, MenuDrawer } from './menu-drawer';
@@ -18,12 +18,13 @@ export function Header({ shell, query }: HeaderProps) {
   const { app, shopper } = shell;
   const loginUrl = useLoginUrl();
   const menu = useDrawer();
+  const t = useText();
   const hasMenu = shell.headerLinks.length > 0;
   return (
     <header className="header">
       <div className="header__bar container">
         {hasMenu ? <MenuButton drawer={menu} /> : null}
-        <ShopLink className="header__brand" to="/" aria-label={`${app.name} home`}>
+        <ShopLink className="header__brand" to="/" aria-label={t('header.home', { shop: app.name })}>
           {app.logo ? <Image className="header__logo" src={app.logo} alt="" width={40} height={40} /> : null}
           <span className="header__name">{app.name}</span>
         </ShopLink>
@@ -33,17 +34,22 @@ export function Header({ shell, query }: HeaderProps) {
             <ShopLink
               className="icon-button"
               to={ACCOUNT_URL}
-              aria-label={`Account of ${shopper.firstName || 'you'}`}
+              aria-label={t('header.account', { name: shopper.firstName || 'you' })}
               data-testid="account-link"
             >
               <AccountIcon />
             </ShopLink>
           ) : (
-            <ShopLink className="icon-button" to={loginUrl} aria-label="Sign in" data-testid="sign-in-link">
+            <ShopLink
+              className="icon-button"
+              to={loginUrl}
+              aria-label={t('header.signIn')}
+              data-testid="sign-in-link"
+            >
               <AccountIcon />
             </ShopLink>
           )}
-          <ShopLink className="icon-button" to={CART_URL} aria-label="Cart">
+          <ShopLink className="icon-button" to={CART_URL} aria-label={t('header.cart')}>
             <CartIcon />
           </ShopLink>
         </div>

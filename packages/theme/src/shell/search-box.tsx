@@ -1,4 +1,10 @@
-import { isSearchableText, SEARCH_MAX_LENGTH, searchResultsUrl, useSearchSuggestions } from '@vitrine/kit';
+import {
+  isSearchableText,
+  SEARCH_MAX_LENGTH,
+  searchResultsUrl,
+  useSearchSuggestions,
+  useText,
+} from '@vitrine/kit';
 import {
   type FocusEvent,
   type FormEvent,
@@ -18,6 +24,7 @@ import { nextActiveIndex, type SearchOption, searchOptions } from './search-opti
  * /products/?q=.
  */
 export function SearchBox({ query }: { query?: string }) {
+  const t = useText();
   const [text, setText] = useState(query ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -100,7 +107,7 @@ export function SearchBox({ query }: { query?: string }) {
         name="q"
         value={text}
         maxLength={SEARCH_MAX_LENGTH}
-        placeholder="Search products, brands and more"
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
@@ -115,7 +122,7 @@ export function SearchBox({ query }: { query?: string }) {
         onFocus={() => setOpen(true)}
         onKeyDown={onKeyDown}
       />
-      <button className="search__submit" type="submit" aria-label="Search">
+      <button className="search__submit" type="submit" aria-label={t('header.search')}>
         <SearchIcon />
       </button>
       {/* Pressing an option keeps focus in the input, so the list does not close before the click lands. */}
@@ -145,7 +152,7 @@ export function SearchBox({ query }: { query?: string }) {
               ))
             : null}
         </div>
-        {expanded && showNoResults ? <p className="search__empty">No matching products</p> : null}
+        {expanded && showNoResults ? <p className="search__empty">{t('search.noResults')}</p> : null}
       </div>
     </form>
   );

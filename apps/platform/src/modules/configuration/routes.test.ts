@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORES } from '../../seed/stores';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { contractGet, officialClients, signedGet } from '../content/test-clients';
+import { signedRequest } from '../user/test-clients';
 
 let platform: TestPlatform;
 let sdk: ReturnType<typeof officialClients>;
@@ -62,7 +63,7 @@ describe('application configuration through the official SDK (v1.4.13 strict mod
     expect(await sdk.v1.configuration.getCurrencyById({ id: inr._id })).toMatchObject({ code: 'INR' });
     const app = await sdk.v1.configuration.getAppCurrencies();
     expect(app.default_currency).toEqual({ ref: inr._id, code: 'INR' });
-    expect(app.supported_currency.map((c: { code: string }) => c.code)).toEqual(['INR']);
+    expect(app.supported_currency.map((c: { code: string }) => c.code)).toEqual(['EUR', 'GBP', 'INR', 'USD']);
   });
 
   it('answers 404 for an unknown currency id', async () => {
@@ -125,6 +126,123 @@ describe('ordering stores', () => {
   });
 });
 
+describe('the ordering-store cookie', () => {
+  const SELECT = '/service/application/configuration/v1.0/ordering-store/select';
+
+  it('selects an ordering store and removes it again through both SDKs', async () => {
+    expect(
+      await sdk.v1.configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 1001 } } }),
+    ).toEqual({
+      success: true,
+      message: 'Ordering store selected',
+    });
+    expect(
+      await sdk.v3.configuration.getOrderingStoreCookie({ body: { ordering_store: { uid: 1001 } } }),
+    ).toMatchObject({ success: true });
+    expect(await sdk.v1.configuration.removeOrderingStoreCookie()).toMatchObject({ success: true });
+    expect(await sdk.v3.configuration.removeOrderingStoreCookie()).toMatchObject({ success: true });
+  });
+
+  it('keeps the chosen store in a cookie, and clears it on removal', async () => {
+    const selected = await signedRequest(platform, {
+      method: 'POST',
+      path: SELECT,
+      body: { ordering_store: { uid: 1001 } },
+    });
+    expect(selected.status).toBe(200);
+    expect(selected.headers.get('set-cookie')).toMatch(/^ordering_store=1001;.*HttpOnly/);
+    const removed = await fetch(new URL(SELECT, platform.baseUrl), {
+      method: 'DELETE',
+      headers: await signedHeaders('DELETE'),
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.headers.get('set-cookie')).toMatch(/^ordering_store=;.*Max-Age=0/);
+  });
+
+  it('refuses a store that is not an ordering store (404) and malformed bodies (400)', async () => {
+    const notOrdering = STORES.find((s) => !s.is_ordering_store);
+    expect(notOrdering).toBeDefined();
+    const refused = await signedRequest(platform, {
+      method: 'POST',
+      path: SELECT,
+      body: { ordering_store: { uid: notOrdering?.uid } },
+    });
+    expect(refused.status).toBe(404);
+    const unknown = await signedRequest(platform, {
+      method: 'POST',
+      path: SELECT,
+      body: { ordering_store: { uid: 424242 } },
+    });
+    expect(unknown.status).toBe(404);
+    for (const body of [
+      {},
+      { ordering_store: { uid: 'abc' } },
+      { ordering_store: { uid: -1 } },
+      { ordering_store: {} },
+      [],
+    ]) {
+      const bad = await signedRequest(platform, { method: 'POST', path: SELECT, body });
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body).toMatchObject({ message: expect.any(String) });
+    }
+  });
+
+  async function signedHeaders(method: 'DELETE') {
+    const { computeSignature, signingDate } = await import('@vitrine/contract');
+    const url = new URL(SELECT, platform.baseUrl);
+    const headers: Record<string, string> = {
+      host: url.host,
+      'x-fp-date': signingDate(),
+      authorization: `Bearer ${Buffer.from(`${platform.applicationId}:${platform.applicationToken}`).toString('base64')}`,
+    };
+    headers['x-fp-signature'] = await computeSignature({ method, path: url.pathname, headers });
+    return headers;
+  }
+});
+
+describe('staff orders can be attributed to', () => {
+  const names = (list: { first_name: string }[]) => list.map((member) => member.first_name);
+
+  it('lists staff with the spec’s filters through both SDKs', async () => {
+    const all = await sdk.v1.configuration.getAppStaffs({});
+    expect(names(all.staff_users)).toEqual(['Meera', 'Arjun', 'Kavya']);
+    expect(all.staff_users[0]).toMatchObject({ _id: expect.any(String), order_incent: true, stores: [1001] });
+    const incentivised = await sdk.v3.configuration.getAppStaffs({ orderIncent: true, orderingStore: 1002 });
+    expect(names(incentivised.staff_users)).toEqual(['Arjun']);
+    const byUser = await sdk.v1.configuration.getAppStaffs({ user: all.staff_users[2].user });
+    expect(names(byUser.staff_users)).toEqual(['Kavya']);
+  });
+
+  it('pages the staff list and searches it by name', async () => {
+    const first = await sdk.v3.configuration.getAppStaffList({ pageNo: 1, pageSize: 2 });
+    expect(names(first.items)).toEqual(['Meera', 'Arjun']);
+    expect(first.page).toMatchObject({ current: 1, size: 2, item_total: 3, has_next: true });
+    const second = await sdk.v1.configuration.getAppStaffList({ pageNo: 2, pageSize: 2 });
+    expect(names(second.items)).toEqual(['Kavya']);
+    expect(second.page.has_next).toBe(false);
+    const found = await sdk.v1.configuration.getAppStaffList({ userName: 'NAIR' });
+    expect(names(found.items)).toEqual(['Arjun']);
+  });
+
+  it('rejects bad staff filters with 400', async () => {
+    for (const query of [
+      'order_incent=maybe',
+      'ordering_store=abc',
+      'page_size=0',
+      'page_size=101',
+      'team=x',
+    ]) {
+      const response = await signedGet(
+        platform,
+        `/service/application/configuration/v1.0/staff/list?${query}`,
+      );
+      expect(response.status, query).toBe(400);
+    }
+    const staffs = await signedGet(platform, '/service/application/configuration/v1.0/staff?user_name=x');
+    expect(staffs.status).toBe(400);
+  });
+});
+
 describe('our contract', () => {
   it('accepts every configuration response', async () => {
     const c = api.configuration;
@@ -141,6 +259,8 @@ describe('our contract', () => {
       c.getOwnerInfoV1,
       c.getOrderingStores,
       c.getOrderingStoresV1,
+      c.getAppStaffs,
+      c.getAppStaffList,
     ]) {
       await contractGet(platform, endpoint);
     }

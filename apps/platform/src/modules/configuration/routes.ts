@@ -3,7 +3,9 @@ import type { Services } from '../../http/context';
 import { notFound } from '../../http/errors';
 import type { On } from '../../http/route';
 import { activeCurrencies, currenciesByCode, currencyById } from './currencies-sql';
+import { clearOrderingStoreCookie, setOrderingStoreCookie } from './ordering-store-cookie';
 import { domainOf, loadSettings } from './settings';
+import { matchingStaff } from './staff';
 import { findStore, listOrderingStores, orderingStore } from './stores';
 
 const endpoints = contract.configuration;
@@ -160,4 +162,42 @@ export function registerConfiguration(on: On, services: Services): void {
       cached,
     );
   }
+
+  on(endpoints.getOrderingStoreCookie, async ({ body }, c) => {
+    const store = await findStore(db, body.ordering_store.uid);
+    if (!store?.is_ordering_store)
+      throw notFound(`Store ${body.ordering_store.uid} is not an ordering store`);
+    setOrderingStoreCookie(c, store.uid);
+    return { success: true, message: 'Ordering store selected' };
+  });
+  on(endpoints.removeOrderingStoreCookie, (_input, c) => {
+    clearOrderingStoreCookie(c);
+    return { success: true, message: 'Ordering store removed' };
+  });
+
+  on(
+    endpoints.getAppStaffs,
+    async ({ query }, c) => ({ staff_users: matchingStaff(await settingsOf(c), query) }),
+    cached,
+  );
+  on(
+    endpoints.getAppStaffList,
+    async ({ query }, c) => {
+      const all = matchingStaff(await settingsOf(c), query);
+      const current = query.page_no ?? 1;
+      const size = query.page_size ?? 10;
+      return {
+        items: all.slice((current - 1) * size, current * size),
+        page: {
+          type: 'number' as const,
+          current,
+          size,
+          item_total: all.length,
+          has_next: current * size < all.length,
+          has_previous: current > 1,
+        },
+      };
+    },
+    cached,
+  );
 }

@@ -1,6 +1,7 @@
 import { storedJson } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
+import type { StaffMember } from './staff';
 
 type Doc = Record<string, unknown>;
 
@@ -35,6 +36,7 @@ export interface ApplicationSettings {
   company: Doc;
   languages: { name: string; code: string }[];
   currencies: { supported: string[]; default: string };
+  staff: StaffMember[];
 }
 
 export async function loadSettings(db: Db, applicationId: string): Promise<ApplicationSettings> {
@@ -67,6 +69,7 @@ export async function loadSettings(db: Db, applicationId: string): Promise<Appli
       { name: 'English', code: 'en-IN' },
     ],
     currencies,
+    staff: (settings.staff as StaffMember[] | undefined) ?? [],
   };
 }
 
