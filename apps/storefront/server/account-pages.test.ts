@@ -166,13 +166,20 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     expect(await refused.text()).toContain('First name may use only letters');
   });
 
-  /** The newest code the dev outbox page shows for a recipient (a mobile number matches by its last digits). */
+  /**
+   * The newest code the dev outbox page shows for a recipient (a mobile number matches by its last digits). The
+   * platform sends after it answers, so the message may land a moment after the form post returns.
+   */
   async function latestCode(recipient: string): Promise<string> {
-    const page = await (await fetch(`${shop}/_dev/outbox`)).text();
-    for (const [tag] of page.matchAll(/<article class="message"[^>]*>/g)) {
-      const to = /data-to="([^"]*)"/.exec(tag)?.[1] ?? '';
-      const code = /data-code="(\d*)"/.exec(tag)?.[1];
-      if (code && (to === recipient || to.endsWith(recipient))) return code;
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const page = await (await fetch(`${shop}/_dev/outbox`)).text();
+      for (const [tag] of page.matchAll(/<article class="message"[^>]*>/g)) {
+        const to = /data-to="([^"]*)"/.exec(tag)?.[1] ?? '';
+        const code = /data-code="(\d*)"/.exec(tag)?.[1];
+        if (code && (to === recipient || to.endsWith(recipient))) return code;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error(`no code for ${recipient}`);
   }
