@@ -24,7 +24,7 @@ const WHAT: Record<string, string> = {
   forgot: 'reset your password',
 };
 
-export const composeFor = (application: Application, purpose: string) =>
+const composeFor = (application: Application, purpose: string) =>
   codeMessage(application.name, WHAT[purpose] ?? 'verify your contact details');
 
 /**
