@@ -113,6 +113,7 @@ export function DeleteAccount({
             name="intent"
             value="delete-start"
             disabled={submitting}
+            data-testid="delete-account"
           >
             {t('account.deleteAccount')}
           </button>
