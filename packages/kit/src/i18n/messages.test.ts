@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_EN_IN, ACCOUNT_HI_IN } from './account-messages';
 import { ADDRESS_EN_IN, ADDRESS_HI_IN } from './address-messages';
+import { AUTH_EN_IN, AUTH_HI_IN } from './auth-messages';
 import { type MessageKey, message, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
+import { PROFILE_EN_IN, PROFILE_HI_IN } from './profile-messages';
 
 describe('the storefront’s own texts', () => {
   it('looks a key up in the chosen language and fills its placeholders', () => {
@@ -24,7 +25,8 @@ describe('the account pages’ texts', () => {
 
   it('exist in Hindi for every key, with the same placeholders as in English', () => {
     for (const [english, hindi] of [
-      [ACCOUNT_EN_IN, ACCOUNT_HI_IN],
+      [AUTH_EN_IN, AUTH_HI_IN],
+      [PROFILE_EN_IN, PROFILE_HI_IN],
       [ADDRESS_EN_IN, ADDRESS_HI_IN],
     ] as const) {
       for (const [key, text] of Object.entries(english)) {

@@ -1,5 +1,6 @@
-import { ACCOUNT_EN_IN, ACCOUNT_HI_IN } from './account-messages';
 import { ADDRESS_EN_IN, ADDRESS_HI_IN } from './address-messages';
+import { AUTH_EN_IN, AUTH_HI_IN } from './auth-messages';
+import { PROFILE_EN_IN, PROFILE_HI_IN } from './profile-messages';
 
 /**
  * The storefront's own texts (not the merchant's content) in every language it speaks, under one set of keys.
@@ -43,7 +44,8 @@ const EN_IN = {
   'product.checking': 'Checking…',
   'product.details': 'Product details',
   'product.highlights': 'Highlights',
-  ...ACCOUNT_EN_IN,
+  ...AUTH_EN_IN,
+  ...PROFILE_EN_IN,
   ...ADDRESS_EN_IN,
 } as const;
 
@@ -87,7 +89,8 @@ const HI_IN: Partial<Record<MessageKey, string>> = {
   'product.checking': 'जाँच हो रही है…',
   'product.details': 'उत्पाद विवरण',
   'product.highlights': 'मुख्य बातें',
-  ...ACCOUNT_HI_IN,
+  ...AUTH_HI_IN,
+  ...PROFILE_HI_IN,
   ...ADDRESS_HI_IN,
 };
 
