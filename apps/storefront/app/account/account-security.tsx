@@ -18,7 +18,7 @@ export function ChangePasswordForm({
   const t = useText();
   const submitting = useNavigation().state === 'submitting';
   return (
-    <Form method="post" className="auth-form" replace data-testid="password-form">
+    <Form method="post" className="auth-form profile-page__part" replace data-testid="password-form">
       <h2>{hasPassword ? t('account.changePassword') : t('account.setPassword')}</h2>
       <input type="hidden" name="intent" value="change-password" />
       {hasPassword ? (
@@ -89,7 +89,7 @@ export function DeleteAccount({
   const error = errorOf(result, 'delete');
   if (!pending) {
     return (
-      <Form method="post" className="auth-form" replace data-testid="delete-account-form">
+      <Form method="post" className="auth-form profile-page__part" replace data-testid="delete-account-form">
         <h2>{t('account.deleteAccount')}</h2>
         <p className="auth-page__subtext">{t('account.deleteWarning')}</p>
         <label className="auth-form__field">
@@ -122,7 +122,7 @@ export function DeleteAccount({
     );
   }
   return (
-    <div className="add-contact" data-testid="delete-account-confirm">
+    <div className="profile-page__part" data-testid="delete-account-confirm">
       <h2>{t('account.deleteAccount')}</h2>
       <p className="auth-page__subtext">{t('account.deleteConfirmText')}</p>
       {pending.sentTo ? (
