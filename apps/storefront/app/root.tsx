@@ -63,7 +63,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
-  const menuLinks = shellLinks(menus);
+  const preferences = preferencesOfRequest(request);
+  const menuLinks = shellLinks(menus, preferences.language);
   const look = themeLook(shownTheme);
   const shell: ShellData = {
     app: appInfo(application, contact),
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tags: tags?.tags ?? [],
     sdk: context.publicSdk,
     /** The shopper's language and currency (/setting/): texts, `<html lang>` and `Intl` formats follow them. */
-    preferences: preferencesOfRequest(request),
+    preferences,
     /** Whether the shop asks shoppers to pick a deployment store (the onboarding dialog). */
     deploymentStoreSelection: asksForStore,
   };

@@ -7,4 +7,8 @@ describe('the resend timer', () => {
     expect(resendWaitText(75)).toBe('Resend code in 1:15');
     expect(resendWaitText(5)).toBe('Resend code in 0:05');
   });
+
+  it('speaks the shopper’s language', () => {
+    expect(resendWaitText(75, 'hi-IN')).toBe('1:15 में कोड फिर से भेजें');
+  });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { message, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
+import { ADDRESS_EN_IN, ADDRESS_HI_IN } from './address-messages';
+import { AUTH_EN_IN, AUTH_HI_IN } from './auth-messages';
+import { type MessageKey, message, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
+import { PROFILE_EN_IN, PROFILE_HI_IN } from './profile-messages';
 
 describe('the storefront’s own texts', () => {
   it('looks a key up in the chosen language and fills its placeholders', () => {
@@ -14,5 +17,38 @@ describe('the storefront’s own texts', () => {
     expect(supportedLanguage('hi')).toBe('hi-IN');
     expect(supportedLanguage(undefined)).toBe('en-IN');
     expect(STOREFRONT_LANGUAGES).toEqual(['en-IN', 'hi-IN']);
+  });
+});
+
+describe('the account pages’ texts', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+  it('exist in Hindi for every key, with the same placeholders as in English', () => {
+    for (const [english, hindi] of [
+      [AUTH_EN_IN, AUTH_HI_IN],
+      [PROFILE_EN_IN, PROFILE_HI_IN],
+      [ADDRESS_EN_IN, ADDRESS_HI_IN],
+    ] as const) {
+      for (const [key, text] of Object.entries(english)) {
+        const translated = (hindi as Record<string, string | undefined>)[key];
+        expect(translated, key).toBeTruthy();
+        expect(translated, key).not.toBe(text);
+        expect(placeholders(translated ?? ''), key).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('are looked up through the same catalogue', () => {
+    expect(message('en-IN', 'account.signIn')).toBe('Sign in');
+    expect(message('hi-IN', 'profile.hello', { name: 'Asha' })).toBe('नमस्ते, Asha');
+    expect(message('hi-IN', 'address.save')).toBe('पता सहेजें');
+  });
+
+  it('names the default menu entries in Hindi', () => {
+    expect(
+      ['nav.home', 'nav.brands', 'nav.categories', 'nav.collections'].map((key) =>
+        message('hi-IN', key as MessageKey),
+      ),
+    ).toEqual(['होम', 'ब्रांड', 'श्रेणियाँ', 'संग्रह']);
   });
 });

@@ -1,3 +1,7 @@
+import { ADDRESS_EN_IN, ADDRESS_HI_IN } from './address-messages';
+import { AUTH_EN_IN, AUTH_HI_IN } from './auth-messages';
+import { PROFILE_EN_IN, PROFILE_HI_IN } from './profile-messages';
+
 /**
  * The storefront's own texts (not the merchant's content) in every language it speaks, under one set of keys.
  * English (en-IN) is complete; another language falls back to it for a key it lacks.
@@ -40,6 +44,9 @@ const EN_IN = {
   'product.checking': 'Checking…',
   'product.details': 'Product details',
   'product.highlights': 'Highlights',
+  ...AUTH_EN_IN,
+  ...PROFILE_EN_IN,
+  ...ADDRESS_EN_IN,
 } as const;
 
 export type MessageKey = keyof typeof EN_IN;
@@ -82,6 +89,9 @@ const HI_IN: Partial<Record<MessageKey, string>> = {
   'product.checking': 'जाँच हो रही है…',
   'product.details': 'उत्पाद विवरण',
   'product.highlights': 'मुख्य बातें',
+  ...AUTH_HI_IN,
+  ...PROFILE_HI_IN,
+  ...ADDRESS_HI_IN,
 };
 
 const CATALOGUE: Record<string, Partial<Record<MessageKey, string>>> = { 'en-IN': EN_IN, 'hi-IN': HI_IN };
