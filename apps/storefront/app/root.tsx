@@ -1,6 +1,7 @@
 import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import headingFont from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
 import { LanguageProvider, SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
+import { translationsFor } from '@vitrine/kit/translations';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -87,6 +88,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sdk: context.publicSdk,
     /** The shopper's language and currency (/setting/): texts, `<html lang>` and `Intl` formats follow them. */
     preferences,
+    /** The storefront's texts in that language when it is not English (English ships with the code). */
+    translations: translationsFor(preferences.language),
     /** Whether the shop asks shoppers to pick a deployment store (the onboarding dialog). */
     deploymentStoreSelection: asksForStore,
   };
@@ -162,7 +165,7 @@ export default function App() {
   }, [themeColors]);
   return (
     <SdkProvider config={sdk}>
-      <LanguageProvider language={data.preferences.language}>
+      <LanguageProvider language={data.preferences.language} translations={data.translations}>
         <EditorFrame editorOrigin={editorOrigin} />
         {data.deploymentStoreSelection ? (
           <Suspense fallback={null}>
@@ -209,7 +212,7 @@ export function ErrorBoundary() {
   if (!data) return page;
   return (
     <SdkProvider config={data.sdk}>
-      <LanguageProvider language={data.preferences.language}>
+      <LanguageProvider language={data.preferences.language} translations={data.translations}>
         <ShopLinkNavigation>
           <ShellLayout
             shell={shell ?? data.shell}

@@ -1,5 +1,6 @@
 import type { User } from '@vitrine/contract';
-import { DEFAULT_LANGUAGE, message } from '@vitrine/kit';
+import { DEFAULT_LANGUAGE } from '@vitrine/kit';
+import { message } from '@vitrine/kit/translations';
 import { serialize } from 'cookie';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';

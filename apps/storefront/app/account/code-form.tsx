@@ -1,12 +1,14 @@
-import { DEFAULT_LANGUAGE, message, useLanguage, useText } from '@vitrine/kit';
+import { type MessageKey, useText } from '@vitrine/kit';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormError } from './form-error';
 
-/** What the resend control says while the shopper must still wait. */
-export function resendWaitText(seconds: number, language = DEFAULT_LANGUAGE): string {
+type Text = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** What the resend control says while the shopper must still wait (`t` from useText). */
+export function resendWaitText(seconds: number, t: Text): string {
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  return message(language, 'code.resendIn', { clock });
+  return t('code.resendIn', { clock });
 }
 
 /** Counts down to when a new code may be asked for (the send answer's resend_timer), once a second. */
@@ -50,7 +52,6 @@ export function CodeForm({
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   const t = useText();
-  const language = useLanguage();
   return (
     <Form method="post" className="auth-form" replace data-testid="code-form">
       <p className="auth-page__subtext">
@@ -88,7 +89,7 @@ export function CodeForm({
           disabled={busy || left > 0}
           data-testid="resend-code"
         >
-          {left > 0 ? resendWaitText(left, language) : t('code.resend')}
+          {left > 0 ? resendWaitText(left, t) : t('code.resend')}
         </button>
       </div>
     </Form>

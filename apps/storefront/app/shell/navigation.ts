@@ -1,5 +1,6 @@
-import { DEFAULT_LANGUAGE, message, type NavigationLink } from '@vitrine/kit';
+import { DEFAULT_LANGUAGE, type NavigationLink } from '@vitrine/kit';
 import { actionToUrl, type PageAction } from '@vitrine/kit/action';
+import { message } from '@vitrine/kit/translations';
 
 export interface NavigationEntry {
   display?: string;

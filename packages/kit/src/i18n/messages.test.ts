@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_EN_IN, ADDRESS_HI_IN } from './address-messages';
-import { AUTH_EN_IN, AUTH_HI_IN } from './auth-messages';
-import { type MessageKey, message, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
-import { PROFILE_EN_IN, PROFILE_HI_IN } from './profile-messages';
+import { ADDRESS_EN_IN } from './address-messages';
+import { AUTH_EN_IN } from './auth-messages';
+import { ADDRESS_HI_IN } from './hindi/address';
+import { AUTH_HI_IN } from './hindi/auth';
+import { PROFILE_HI_IN } from './hindi/profile';
+import { DEFAULT_LANGUAGE, type MessageKey, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
+import { PROFILE_EN_IN } from './profile-messages';
+import { message, translationsFor } from './translations';
 
 describe('the storefront’s own texts', () => {
   it('looks a key up in the chosen language and fills its placeholders', () => {
@@ -17,6 +21,13 @@ describe('the storefront’s own texts', () => {
     expect(supportedLanguage('hi')).toBe('hi-IN');
     expect(supportedLanguage(undefined)).toBe('en-IN');
     expect(STOREFRONT_LANGUAGES).toEqual(['en-IN', 'hi-IN']);
+  });
+
+  it('has texts for every language it offers besides English, which is in the code', () => {
+    expect(translationsFor(DEFAULT_LANGUAGE)).toBeUndefined();
+    for (const language of STOREFRONT_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+      expect(Object.keys(translationsFor(language) ?? {}).length, language).toBeGreaterThan(100);
+    }
   });
 });
 
