@@ -55,6 +55,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'filters', test: /\/packages\/kit\/src\/filters\./, priority: 3 },
+                  // The account pages' English texts: only those pages load them.
+                  {
+                    name: 'account-texts',
+                    test: /\/packages\/kit\/src\/i18n\/[\w-]+-(messages|texts)\./,
+                    priority: 3,
+                  },
                   { name: 'react', test: FRAMEWORK, priority: 2 },
                   { name: 'shell', test: PAGE_SHELL, priority: 1 },
                   { name: 'sections', test: /\/packages\/theme\/src\/sections\//, priority: 0 },

@@ -1,8 +1,9 @@
-import { type MessageKey, useText } from '@vitrine/kit';
+import { useText } from '@vitrine/kit';
+import { PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, NavLink } from 'react-router';
 
 interface MenuEntry {
-  label: MessageKey;
+  label: keyof typeof PROFILE_EN_IN;
   to: string;
   /** Pages of ordering and rewards, gone while the theme turns the cart off (spec §2). */
   needsCart?: boolean;
@@ -26,7 +27,7 @@ export function menuEntries(cartDisabled: boolean): MenuEntry[] {
 
 /** Signing out is a form post (routes/auth-logout.ts); local storage goes with the session (spec §4). */
 export function SignOutButton() {
-  const t = useText();
+  const t = useText(PROFILE_EN_IN);
   return (
     <Form method="post" action="/auth/logout" onSubmit={() => localStorage.clear()}>
       <input type="hidden" name="redirectUrl" value="/" />
@@ -38,7 +39,7 @@ export function SignOutButton() {
 }
 
 export function AccountMenu({ cartDisabled }: { cartDisabled: boolean }) {
-  const t = useText();
+  const t = useText(PROFILE_EN_IN);
   return (
     <nav className="account-menu" aria-label={t('menu.label')} data-testid="account-menu">
       <ul>

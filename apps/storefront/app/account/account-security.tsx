@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, useNavigation } from 'react-router';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
@@ -15,7 +16,7 @@ export function ChangePasswordForm({
   hasPassword: boolean;
   result: ProfileResult | undefined;
 }) {
-  const t = useText();
+  const t = useText(PROFILE_EN_IN, AUTH_EN_IN);
   const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post" className="auth-form profile-page__part" replace data-testid="password-form">
@@ -84,7 +85,7 @@ export function DeleteAccount({
   pending: { sentTo: string; resendIn: number } | null;
   result: ProfileResult | undefined;
 }) {
-  const t = useText();
+  const t = useText(PROFILE_EN_IN, AUTH_EN_IN);
   const submitting = useNavigation().state === 'submitting';
   const error = errorOf(result, 'delete');
   if (!pending) {

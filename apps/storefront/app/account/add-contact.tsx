@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, useNavigation } from 'react-router';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
@@ -13,7 +14,7 @@ export interface PendingContact {
 
 /** Typing the code sent to a contact detail being added, or going back on it. */
 export function ContactCode({ pending, error }: { pending: PendingContact; error?: string }) {
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   return (
     <div className="add-contact" data-testid={`verify-${pending.entity}`}>
       <CodeForm sentTo={pending.sentTo} resendInSeconds={pending.resendIn} error={error} />
@@ -40,7 +41,7 @@ export function AddContactForm({
   linkOption?: boolean;
 }) {
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   return (
     <Form method="post" className="auth-form add-contact" replace data-testid={`add-${entity}`}>
       {entity === 'mobile' ? (

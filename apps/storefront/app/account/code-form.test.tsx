@@ -1,12 +1,9 @@
-import { textOf } from '@vitrine/kit';
-import { translationsFor } from '@vitrine/kit/translations';
+import { message } from '@vitrine/kit/translations';
 import { describe, expect, it } from 'vitest';
 import { resendWaitText } from './code-form';
 
-const english = (key: Parameters<typeof textOf>[1], values?: Record<string, string | number>) =>
-  textOf(undefined, key, values);
-const hindi = (key: Parameters<typeof textOf>[1], values?: Record<string, string | number>) =>
-  textOf(translationsFor('hi-IN'), key, values);
+const english = (key: 'code.resendIn', values: { clock: string }) => message('en-IN', key, values);
+const hindi = (key: 'code.resendIn', values: { clock: string }) => message('hi-IN', key, values);
 
 describe('the resend timer', () => {
   it('shows minutes and seconds left', () => {

@@ -1,9 +1,10 @@
-import { type MessageKey, useText } from '@vitrine/kit';
+import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormError } from './form-error';
 
-type Text = (key: MessageKey, values?: Record<string, string | number>) => string;
+type Text = (key: 'code.resendIn', values: { clock: string }) => string;
 
 /** What the resend control says while the shopper must still wait (`t` from useText). */
 export function resendWaitText(seconds: number, t: Text): string {
@@ -51,7 +52,7 @@ export function CodeForm({
   const left = useSecondsLeft(resendInSeconds);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   return (
     <Form method="post" className="auth-form" replace data-testid="code-form">
       <p className="auth-page__subtext">

@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form } from 'react-router';
 
 export interface ContactEntry {
@@ -21,7 +22,7 @@ export function ContactList({
   /** E-mail addresses not yet verified can be sent a verification link. */
   verifyByLink?: boolean;
 }) {
-  const t = useText();
+  const t = useText(PROFILE_EN_IN);
   if (entries.length === 0) return <p data-testid="contact-list-empty">{empty}</p>;
   return (
     <ul className="contact-list" data-testid="contact-list">

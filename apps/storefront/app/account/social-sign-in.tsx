@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { SocialSignInFailure } from '../routes/auth-social';
@@ -191,7 +192,7 @@ export function SocialSignIn() {
   }, [settingsLoaded, settings]);
 
   const buttons = settings.data;
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   if (!buttons?.google && !buttons?.facebook) return null;
   const onToken = (provider: 'google' | 'facebook') => (token: string, expiry?: number) => {
     setError(undefined);

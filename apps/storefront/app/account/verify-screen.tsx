@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, useNavigation } from 'react-router';
 import { AuthLink } from './auth-links';
 import { CodeForm } from './code-form';
@@ -20,7 +21,7 @@ export function VerifyScreen({
   result: { error?: string; verified?: string } | undefined;
 }) {
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   return (
     <section className="auth-page">
       <h1 className="page-title">{t(`verify.title.${entity}`)}</h1>

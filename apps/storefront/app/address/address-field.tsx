@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
 import type { ReactNode } from 'react';
 import type { FormField } from './address-rules';
 import { LocalityField } from './locality-field';
@@ -6,7 +7,7 @@ import { LocalityField } from './locality-field';
 export const fieldId = (slug: string) => `address-${slug}`;
 
 export function Label({ field }: { field: Pick<FormField, 'display_name' | 'required'> }) {
-  const t = useText();
+  const t = useText(ADDRESS_EN_IN);
   return (
     <span className="address-form__label">
       {field.display_name}

@@ -1,5 +1,6 @@
 import { type Address, addressFieldError } from '@vitrine/contract';
 import { useBrowserSdk, useText } from '@vitrine/kit';
+import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { AddressField, FieldError, fieldId, Label } from './address-field';
@@ -62,7 +63,7 @@ export function AddressForm(props: AddressFormProps) {
   const [stateCode, setStateCode] = useState(address?.state_code ?? '');
   const [geo, setGeo] = useState<MapPoint | undefined>(address?.geo_location);
   const [typeChoice, setTypeChoice] = useState<AddressTypeChoice>(initialType.choice);
-  const t = useText();
+  const t = useText(ADDRESS_EN_IN);
   const [otherName, setOtherName] = useState(initialType.name);
   const [countryIso, setCountryIso] = useState(props.countries ? '' : country.iso2);
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});

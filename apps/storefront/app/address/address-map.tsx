@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
 import { useEffect, useRef, useState } from 'react';
 import { googleMaps } from './google-maps';
 import { type MapPoint, type MapSettings, type PickedPlace, placeProblem } from './map-provider';
@@ -18,7 +19,7 @@ export function AddressMap({ settings, countryIso, center, onUse }: AddressMapPr
   const [picked, setPicked] = useState<PickedPlace>();
   const [problem, setProblem] = useState<string>();
   const [locating, setLocating] = useState<string>();
-  const t = useText();
+  const t = useText(ADDRESS_EN_IN);
 
   const { latitude, longitude } = center;
   useEffect(() => {

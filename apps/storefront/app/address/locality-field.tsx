@@ -1,4 +1,5 @@
 import { useBrowserSdk, useText } from '@vitrine/kit';
+import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
 import { useEffect, useMemo, useState } from 'react';
 import { type FormField, LOCALITY_SEARCH_DEBOUNCE_MS } from './address-rules';
 import { debounce } from './debounce';
@@ -31,7 +32,7 @@ interface LocalityFieldProps {
 /** A list field: a text box that searches the country's localities as the shopper types ('Select {field}'). */
 export function LocalityField({ field, value, values, countryIso, onChange, ...input }: LocalityFieldProps) {
   const getSdk = useBrowserSdk();
-  const t = useText();
+  const t = useText(ADDRESS_EN_IN);
   const [options, setOptions] = useState<string[]>([]);
   const query = localityQuery(field, values, countryIso);
   const queryKey = JSON.stringify(query);

@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { Link } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import type { Route } from './+types/auth-account-locked';
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** /auth/account-locked (no guard): where a social sign-in to a deleted account ends. */
 export default function AccountLocked() {
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   return (
     <section className="auth-page" data-testid="account-locked">
       <h1 className="page-title">{t('locked.title')}</h1>

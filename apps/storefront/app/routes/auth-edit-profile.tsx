@@ -1,5 +1,6 @@
 import { GENDERS } from '@vitrine/contract';
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { serialize } from 'cookie';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -104,7 +105,7 @@ export const meta: Route.MetaFunction = () => [
 function MissingContacts() {
   const { missing, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   const error = result && !('from' in result) ? result.error : undefined;
   if (missing.length === 0) return null;
   // One code at a time: the detail being verified, else a form for the first detail still missing.
@@ -134,7 +135,7 @@ export default function EditProfile() {
   const { firstName, lastName, gender, missing, canSkip } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   return (
     <section className="auth-page">
       <h1 className="page-title">{t(missing.length > 0 ? 'editProfile.complete' : 'editProfile.title')}</h1>

@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
@@ -127,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }];
 
 function PhoneTab() {
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   const { code } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
@@ -178,7 +179,7 @@ function PhoneTab() {
 }
 
 function PasswordTab() {
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
   return (
@@ -221,7 +222,7 @@ function PasswordTab() {
 
 export default function Login() {
   const { subtext, tabs, tab, canRegister, canReset, passwordReset } = useLoaderData<typeof loader>();
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   return (
     <section className="auth-page">
       <h1 className="page-title">{t('account.signIn')}</h1>

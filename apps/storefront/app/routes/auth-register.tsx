@@ -1,5 +1,6 @@
 import { GENDERS } from '@vitrine/contract';
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
@@ -130,7 +131,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 function Optional({ needed }: { needed: boolean }) {
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   return needed ? null : <span className="auth-form__optional"> {t('account.optional')}</span>;
 }
 
@@ -138,7 +139,7 @@ export default function Register() {
   const { open, needEmail, needMobile } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   return (
     <section className="auth-page">
       <h1 className="page-title">{t('account.createAnAccount')}</h1>

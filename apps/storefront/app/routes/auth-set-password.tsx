@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { AuthLink, authHref } from '../account/auth-links';
@@ -61,7 +62,7 @@ export default function SetPassword() {
   const { canSet } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN, PROFILE_EN_IN);
   return (
     <section className="auth-page">
       <h1 className="page-title">{t('setPassword.title')}</h1>

@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
@@ -41,7 +42,7 @@ export default function VerifyEmailLink() {
   const { email, next } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(AUTH_EN_IN);
   // The address goes in bold where the language puts it.
   const [before, after] = t('verifyLink.sent').split('{email}');
   return (

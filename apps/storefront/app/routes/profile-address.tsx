@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { ADDRESS_EN_IN, AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import {
   data,
   Form,
@@ -122,7 +123,7 @@ export default function AddressBook() {
   const navigate = useNavigate();
   const submitting = navigation.state === 'submitting';
   const formOpen = shown && (adding || editing);
-  const t = useText();
+  const t = useText(AUTH_EN_IN, ADDRESS_EN_IN);
   return (
     <section className="address-book">
       <h1 className="page-title">{t('address.title')}</h1>

@@ -1,5 +1,6 @@
 import { GENDERS } from '@vitrine/contract';
 import { useText } from '@vitrine/kit';
+import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { ChangePasswordForm, DeleteAccount } from '../account/account-security';
@@ -73,7 +74,7 @@ export default function ProfileDetails() {
     useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
-  const t = useText();
+  const t = useText(PROFILE_EN_IN, AUTH_EN_IN);
   const details = result?.form === 'details' ? result : undefined;
   return (
     <section className="profile-page">

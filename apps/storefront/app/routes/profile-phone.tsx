@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { data, useActionData, useLoaderData } from 'react-router';
 import { AddContactForm, ContactCode } from '../account/add-contact';
 import { CONTACT_INTENTS, contactCodeAction, pendingContact } from '../account/contact-code.server';
@@ -71,7 +72,7 @@ export const meta: Route.MetaFunction = () => [
 export default function ProfilePhone() {
   const { entries, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const t = useText();
+  const t = useText(PROFILE_EN_IN);
   return (
     <section className="profile-page">
       <h1 className="page-title">{t('contacts.phoneTitle')}</h1>

@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Link, useRouteLoaderData } from 'react-router';
 import { menuEntries, SignOutButton } from '../account/account-menu';
 import type { Route } from './+types/profile-tabs';
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 /** /profile/profile-tabs/: the account's pages as a list (where /profile lands, and the menu on a phone). */
 export default function ProfileTabs() {
   const profile = useRouteLoaderData<typeof profileLoader>('routes/profile');
-  const t = useText();
+  const t = useText(PROFILE_EN_IN);
   return (
     <section className="profile-tabs">
       <h1 className="page-title">

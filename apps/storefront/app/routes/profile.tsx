@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Link, Outlet, useLoaderData, useMatches } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { AccountMenu } from '../account/account-menu';
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 export default function ProfileLayout() {
   const { cartDisabled } = useLoaderData<typeof loader>();
-  const t = useText();
+  const t = useText(PROFILE_EN_IN);
   // The tabs page is the menu itself (the landing page on a phone).
   const onTabs = useMatches().at(-1)?.id === 'routes/profile-tabs';
   return (

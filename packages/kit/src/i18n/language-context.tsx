@@ -1,5 +1,12 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { DEFAULT_LANGUAGE, type MessageKey, type Translations, textOf } from './messages';
+import {
+  DEFAULT_LANGUAGE,
+  type EnglishTexts,
+  type MessageKey,
+  type ShellKey,
+  type Translations,
+  textOf,
+} from './messages';
 
 const LanguageContext = createContext<{ language: string; translations?: Translations }>({
   language: DEFAULT_LANGUAGE,
@@ -23,8 +30,17 @@ export function LanguageProvider(props: {
 /** The language of the page, for `Intl` formatting. */
 export const useLanguage = () => useContext(LanguageContext).language;
 
-/** Looks texts up in the page's language: `const t = useText(); t('header.cart')`. */
-export function useText() {
+/** Every key of each table in a union (keyof a union gives only the keys they share). */
+type KeysOf<T> = T extends unknown ? keyof T : never;
+
+/**
+ * Looks texts up in the page's language: `const t = useText(); t('header.cart')`. A component showing an area's
+ * texts names its English tables, `useText(AUTH_EN_IN)`, so that English travels with it, not with every page.
+ */
+export function useText<const Tables extends readonly EnglishTexts[]>(...english: Tables) {
   const { translations } = useContext(LanguageContext);
-  return (key: MessageKey, values?: Record<string, string | number>) => textOf(translations, key, values);
+  return (
+    key: ShellKey | Extract<KeysOf<Tables[number]>, MessageKey>,
+    values?: Record<string, string | number>,
+  ) => textOf(translations, key, values, english);
 }

@@ -1,12 +1,14 @@
-import { ADDRESS_EN_IN } from './address-messages';
-import { AUTH_EN_IN } from './auth-messages';
-import { PROFILE_EN_IN } from './profile-messages';
+import type { ADDRESS_EN_IN } from './address-messages';
+import type { AUTH_EN_IN } from './auth-messages';
+import type { PROFILE_EN_IN } from './profile-messages';
 
 /**
- * The storefront's own texts (not the merchant's content) in English (en-IN), under the keys every language uses.
- * Other languages (translations.ts, hindi/) are served with the page and fall back to these for a key they lack.
+ * The storefront's own texts (not the merchant's content) in English (en-IN), under the keys every language uses:
+ * the shell's here (on every page), each area's in its own table (auth-, profile-, address-messages.ts), which
+ * travels with the pages that use it (`useText(AUTH_EN_IN)`). Other languages (translations.ts, hindi/) are sent
+ * with the page and fall back to English for a key they lack.
  */
-const EN_IN = {
+export const SHELL_EN_IN = {
   'header.signIn': 'Sign in',
   'header.account': 'Account of {name}',
   'header.cart': 'Cart',
@@ -44,12 +46,16 @@ const EN_IN = {
   'product.checking': 'Checking…',
   'product.details': 'Product details',
   'product.highlights': 'Highlights',
-  ...AUTH_EN_IN,
-  ...PROFILE_EN_IN,
-  ...ADDRESS_EN_IN,
 } as const;
 
-export type MessageKey = keyof typeof EN_IN;
+/** An area's English texts, passed to useText by the components that show them. */
+export type EnglishTexts = Readonly<Record<string, string>>;
+export type ShellKey = keyof typeof SHELL_EN_IN;
+export type MessageKey =
+  | ShellKey
+  | keyof typeof AUTH_EN_IN
+  | keyof typeof PROFILE_EN_IN
+  | keyof typeof ADDRESS_EN_IN;
 
 /** A language's texts for some or all keys; a key it lacks falls back to English. */
 export type Translations = Partial<Record<MessageKey, string>>;
@@ -69,13 +75,21 @@ export function supportedLanguage(requested: string | undefined | null): string 
   return STOREFRONT_LANGUAGES.find((language) => language.split('-')[0] === base) ?? DEFAULT_LANGUAGE;
 }
 
-/** The text for `key` from `translations` (English where they lack it), `{name}` placeholders filled. */
+/**
+ * The text for `key` from `translations`, or in English from the `english` tables or the shell's, with `{name}`
+ * placeholders filled.
+ */
 export function textOf(
   translations: Translations | undefined,
   key: MessageKey,
   values: Record<string, string | number> = {},
+  english: readonly EnglishTexts[] = [],
 ): string {
-  const template = translations?.[key] ?? EN_IN[key];
+  const template =
+    translations?.[key] ??
+    english.find((table) => key in table)?.[key] ??
+    (SHELL_EN_IN as EnglishTexts)[key] ??
+    key;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   );

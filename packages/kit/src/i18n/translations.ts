@@ -1,8 +1,11 @@
+import { ADDRESS_EN_IN } from './address-messages';
+import { AUTH_EN_IN } from './auth-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
 import { PROFILE_HI_IN } from './hindi/profile';
 import { SHELL_HI_IN } from './hindi/shell';
 import { type MessageKey, supportedLanguage, type Translations, textOf } from './messages';
+import { PROFILE_EN_IN } from './profile-messages';
 
 /**
  * The storefront's texts in every language besides English, for the server only (`@vitrine/kit/translations`):
@@ -19,5 +22,5 @@ export function translationsFor(language: string): Translations | undefined {
 
 /** The text for `key` in `language`, for server code (loaders, actions). */
 export function message(language: string, key: MessageKey, values?: Record<string, string | number>): string {
-  return textOf(translationsFor(language), key, values);
+  return textOf(translationsFor(language), key, values, [AUTH_EN_IN, PROFILE_EN_IN, ADDRESS_EN_IN]);
 }

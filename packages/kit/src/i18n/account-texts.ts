@@ -1,0 +1,4 @@
+// The account pages' English texts, apart from the kit's index so that only the pages that show them load them.
+export { ADDRESS_EN_IN } from './address-messages';
+export { AUTH_EN_IN } from './auth-messages';
+export { PROFILE_EN_IN } from './profile-messages';
