@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,14 +10,40 @@ export interface Ceiling {
   stop(): void;
 }
 
+/** A response as the server sent it: its bytes still encoded (fetch would decode them), and their headers. */
+export interface SentBytes {
+  body: Buffer;
+  contentType: string;
+  contentEncoding?: string;
+}
+
+/** One GET as the load tool sends it, its body kept exactly as it came (compressed if the server compressed it). */
+export function sentBytes(url: string, headers: Record<string, string> = {}): Promise<SentBytes> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            contentType: response.headers['content-type'] ?? 'application/octet-stream',
+            contentEncoding: response.headers['content-encoding'],
+          }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
 /** Starts the bare node:http server in its own process, so it does not share an event loop with the load tool. */
-export async function startCeiling(body: Buffer, contentType: string): Promise<Ceiling> {
+export async function startCeiling({ body, contentType, contentEncoding }: SentBytes): Promise<Ceiling> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-ceiling-'));
   const bodyFile = path.join(dir, 'body');
   fs.writeFileSync(bodyFile, body);
   const child = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'ceiling-server.mjs'), bodyFile, contentType],
+    [path.join(import.meta.dirname, 'ceiling-server.mjs'), bodyFile, contentType, contentEncoding ?? ''],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

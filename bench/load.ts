@@ -31,6 +31,8 @@ export interface LoadResult {
   sent: number;
   /** Responses received within the run. */
   completed: number;
+  /** The name of the ceiling this scenario is compared with (the one returning its own bytes). */
+  ceiling?: string;
 }
 
 function ownResidentMemory(pid: number): number | undefined {

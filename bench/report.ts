@@ -52,20 +52,22 @@ export function printReport(options: {
   products: number;
   seconds: number;
   results: LoadResult[];
-  ceiling: LoadResult;
+  /** Bare node:http servers, each returning the bytes one kind of scenario got (results name theirs). */
+  ceilings: LoadResult[];
   idleRss?: number;
   pageJs: PageWeight | { error: string };
 }) {
-  const { results, ceiling } = options;
+  const { results, ceilings } = options;
   const lines = [
     '',
     `Vitrine benchmark — ${options.database}, ${options.processes} shop process${options.processes > 1 ? 'es' : ''}, ${options.products.toLocaleString('en-IN')} products, 50 connections, ${options.seconds} s each`,
     '',
-    "(÷ ceiling: the figure as a share of the ceiling's own in this run; CPU: server CPU ms per response)",
+    "(÷ ceil: the figure as a share of its ceiling's own in this run — the bare node:http server below its rows,",
+    ' returning the same bytes the shop sent for that kind of request; CPU: server CPU ms per response)',
     `${pad('scenario', 24)}${padLeft('req/s', 8)}${padLeft('÷ ceil', 8)}${padLeft('p50 ms', 8)}${padLeft('÷ ceil', 9)}` +
       `${padLeft('p99 ms', 8)}${padLeft('÷ ceil', 9)}${padLeft('CPU ms', 8)}${padLeft('non-2xx', 9)}${padLeft('server RSS', 12)}  target → result`,
   ];
-  for (const r of [...results, ceiling]) {
+  const row = (r: LoadResult, ceiling: LoadResult) => {
     const target = TARGETS[r.name];
     lines.push(
       `${pad(r.name, 24)}${padLeft(r.requestsPerSecond.toFixed(r.requestsPerSecond < 10 ? 1 : 0), 8)}` +
@@ -76,6 +78,10 @@ export function printReport(options: {
         `${padLeft(String(r.non2xx + r.errors), 9)}${padLeft(megabytes(r.peakRss), 12)}  ` +
         (target ? `${target.text} → ${verdict(r, ceiling)}` : verdict(r, ceiling)),
     );
+  };
+  for (const ceiling of ceilings) {
+    for (const r of results.filter((result) => result.ceiling === ceiling.name)) row(r, ceiling);
+    row(ceiling, ceiling);
   }
   const { pageJs } = options;
   lines.push(
@@ -93,7 +99,7 @@ export function printReport(options: {
           (r.sent > r.distinctRequests ? ' (some repeated: raise the count)' : ' (none repeated)'),
       ),
   );
-  for (const r of [...results, ceiling]) {
+  for (const r of [...results, ...ceilings]) {
     const failures = Object.entries(r.statusCodes).filter(([code]) => !code.startsWith('2'));
     if (failures.length > 0 || r.errors > 0) {
       const codes = failures.map(([code, count]) => `${count}× ${code}`).join(', ');

@@ -1,11 +1,11 @@
-// `npm run bench`: seeds a catalogue, starts the production server and measures it against a bare node:http
-// ceiling. Prints figures beside the issue's targets; never fails on a missed target (benchmarks are not tests).
+// `npm run bench`: seeds a catalogue, starts the production server and measures it against bare node:http
+// ceilings, each returning the bytes its scenario got. Prints figures beside the issue's targets; never fails on a missed target (benchmarks are not tests).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 import { startShop } from '../e2e/support/shop-server';
 import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
-import { startCeiling } from './ceiling';
+import { sentBytes, startCeiling } from './ceiling';
 import { keepPages, type LoadRequest, type LoadResult, measure, residentMemory, settle } from './load';
 import { DISTINCT_PRODUCT_PAGES, listingPagePaths, productPageSets } from './page-requests';
 import { javascriptWeight } from './page-weight';
@@ -32,7 +32,7 @@ const credentials = {
 const variedCount = Math.max(20_000, seconds * 4_000);
 /** Enough product slugs that the distinct-products run repeats none below 500 pages a second. */
 const slugCount = Math.max(DISTINCT_PRODUCT_PAGES, seconds * 500) + 60;
-/** BENCH_ONLY='product page, distinct;listing page SSR': only the scenarios named (the ceiling always runs). */
+/** BENCH_ONLY='product page, distinct;listing page SSR': only the scenarios named (and their ceilings). */
 const only = process.env.BENCH_ONLY?.split(';')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -46,7 +46,11 @@ const profileDir = process.env.BENCH_CPU_PROF ? path.resolve(process.env.BENCH_C
 const shop = await startShop({
   dataDir,
   env: { DATABASE_URL: databaseUrl, VITRINE_SEED_PRODUCTS: String(products) },
-  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  nodeArgs: [
+    ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // BENCH_NODE_ARGS='--max-semi-space-size=32': node flags for the server, to compare runtime settings.
+    ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+  ],
 });
 const host = new URL(shop.baseUrl).host;
 const signAll = async (paths: string[]) => {
@@ -68,12 +72,22 @@ try {
     await settle(shop.baseUrl, probe);
   };
   const results: LoadResult[] = [];
-  const run = async (name: string, requests: () => Promise<LoadRequest[]> | LoadRequest[]) => {
+  /** Each scenario's ceiling: the bare server returns the bytes one of its own requests got from the shop. */
+  const ceilingSamples = new Map<string, LoadRequest>();
+  const run = async (
+    name: string,
+    requests: () => Promise<LoadRequest[]> | LoadRequest[],
+    ceiling: { name: string; sample: LoadRequest },
+  ) => {
     if (!wanted(name)) return;
     console.log(`Measuring: ${name}…`);
     const list = await requests();
     await settleServer();
-    results.push(await measure(name, shop.baseUrl, list, { seconds, serverPid: shop.pid }));
+    results.push({
+      ...(await measure(name, shop.baseUrl, list, { seconds, serverPid: shop.pid })),
+      ceiling: ceiling.name,
+    });
+    ceilingSamples.set(ceiling.name, ceiling.sample);
   };
 
   // Warms the code paths (JIT) on the repeated product pages only: the distinct ones stay unseen.
@@ -83,36 +97,43 @@ try {
   await settleServer();
   const idleRss = residentMemory(shop.pid);
 
-  await run('listing, varied', () => signAll(variedListingPaths(facets, variedCount)));
   const repeatedPath = '/service/application/catalog/v1.0/products/?page_size=12&sort_on=popular';
   const [repeated] = await signAll([repeatedPath]);
-  await run('listing, repeated', () => [repeated]);
-  await run('search suggestions', () =>
-    signAll(
-      suggestionTerms(facets, 5_000).map(
-        (term) => `/service/application/catalog/v1.0/auto-complete/?q=${encodeURIComponent(term)}`,
+  const listingJson = { name: 'ceiling: listing JSON', sample: repeated };
+  const productPageBytes = { name: 'ceiling: product page', sample: productPages.repeated[0] };
+  const listingPages = listingPagePaths(facets, variedCount);
+  const listingPageBytes = { name: 'ceiling: listing page', sample: listingPages[0] };
+
+  await run('listing, varied', () => signAll(variedListingPaths(facets, variedCount)), listingJson);
+  await run('listing, repeated', () => [repeated], listingJson);
+  await run(
+    'search suggestions',
+    () =>
+      signAll(
+        suggestionTerms(facets, 5_000).map(
+          (term) => `/service/application/catalog/v1.0/auto-complete/?q=${encodeURIComponent(term)}`,
+        ),
       ),
-    ),
+    listingJson,
   );
   // Pages as a shopper without a cookie gets them: each product once, then the same few again and again.
-  await run('product page, distinct', () => productPages.distinct);
-  await run('product page, cached', () => productPages.repeated);
-  await run('listing page SSR', () => listingPagePaths(facets, variedCount));
+  await run('product page, distinct', () => productPages.distinct, productPageBytes);
+  await run('product page, cached', () => productPages.repeated, productPageBytes);
+  await run('listing page SSR', () => listingPages, listingPageBytes);
 
-  console.log('Measuring: ceiling (bare node:http with the repeated listing’s bytes)…');
-  const sample = await fetch(`${shop.baseUrl}${repeatedPath}`, { headers: repeated.headers });
-  const ceilingServer = await startCeiling(
-    Buffer.from(await sample.arrayBuffer()),
-    sample.headers.get('content-type') ?? 'application/json',
-  );
-  let ceiling: LoadResult;
-  try {
-    ceiling = await measure('ceiling (node:http)', ceilingServer.baseUrl, [{ path: repeatedPath }], {
-      seconds,
-      serverPid: ceilingServer.pid,
-    });
-  } finally {
-    ceilingServer.stop();
+  const ceilings: LoadResult[] = [];
+  for (const [name, sample] of ceilingSamples) {
+    console.log(`Measuring: ${name} (bare node:http with the bytes the shop sent for it)…`);
+    const ceilingServer = await startCeiling(
+      await sentBytes(`${shop.baseUrl}${sample.path}`, sample.headers),
+    );
+    try {
+      ceilings.push(
+        await measure(name, ceilingServer.baseUrl, [sample], { seconds, serverPid: ceilingServer.pid }),
+      );
+    } finally {
+      ceilingServer.stop();
+    }
   }
 
   const weight = await javascriptWeight(`${shop.baseUrl}${productPages.repeated[0].path}`).catch(
@@ -120,7 +141,7 @@ try {
       error: error.message,
     }),
   );
-  const figures = { processes, products, seconds, results, ceiling, idleRss };
+  const figures = { processes, products, seconds, results, ceilings, idleRss };
   printReport({ ...figures, database: databaseUrl ? 'PostgreSQL' : 'PGlite (embedded)', pageJs: weight });
   const resultsDir = path.join(ROOT, 'bench', 'results');
   fs.mkdirSync(resultsDir, { recursive: true });

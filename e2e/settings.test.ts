@@ -86,6 +86,21 @@ describe('shopper settings: currency and language', () => {
     await page.getByText('साइज़ चुनें').waitFor();
   });
 
+  it('sends a language’s texts with its pages, not in every shopper’s JavaScript', async () => {
+    const { page } = browser();
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    await choose('language', 'hi-IN');
+    await page.goto(`${shopUrl}/products/`);
+    await waitForHydration(page);
+    expect(await page.getByTestId('sign-in-link').getAttribute('aria-label')).toBe('साइन इन करें');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter((code) => /[\u0900-\u097F]/.test(code))).toEqual([]);
+  });
+
   it('sends unknown settings paths to the currency settings', async () => {
     const { page } = browser();
     await page.goto(`${shopUrl}/setting/nothing-here/`);

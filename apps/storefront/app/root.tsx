@@ -1,6 +1,7 @@
 import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import headingFont from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
 import { LanguageProvider, SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
+import { translationsFor } from '@vitrine/kit/translations';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -65,7 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asksForAddress = await askStoreAddress(context);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
-  const menuLinks = shellLinks(menus);
+  const preferences = preferencesOfRequest(request);
+  const menuLinks = shellLinks(menus, preferences.language);
   const look = themeLook(shownTheme);
   const shell: ShellData = {
     app: appInfo(application, contact),
@@ -87,7 +89,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tags: tags?.tags ?? [],
     sdk: context.publicSdk,
     /** The shopper's language and currency (/setting/): texts, `<html lang>` and `Intl` formats follow them. */
-    preferences: preferencesOfRequest(request),
+    preferences,
+    /** The storefront's texts in that language when it is not English (English ships with the code). */
+    translations: translationsFor(preferences.language),
     /** Whether the shop asks shoppers to pick a deployment store (the onboarding dialog). */
     deploymentStoreSelection: asksForStore,
     /**
@@ -172,7 +176,7 @@ export default function App() {
   }, [themeColors]);
   return (
     <SdkProvider config={sdk}>
-      <LanguageProvider language={data.preferences.language}>
+      <LanguageProvider language={data.preferences.language} translations={data.translations}>
         <EditorFrame editorOrigin={editorOrigin} />
         {data.deploymentStoreSelection || storeAddress ? (
           <Suspense fallback={null}>
@@ -219,7 +223,7 @@ export function ErrorBoundary() {
   if (!data) return page;
   return (
     <SdkProvider config={data.sdk}>
-      <LanguageProvider language={data.preferences.language}>
+      <LanguageProvider language={data.preferences.language} translations={data.translations}>
         <ShopLinkNavigation>
           <ShellLayout
             shell={shell ?? data.shell}

@@ -246,4 +246,110 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     expect(details).toContain('Plain Form');
     expect(details).toContain(email);
   });
+
+  /** A shopper opened by phone code, with the e-mail the demo shop insists on added by code: no password yet. */
+  async function newShopperByCode(mobile: string, email: string) {
+    const visitor = plainBrowser(shop);
+    await visitor.post('/auth/login', { intent: 'send-code', mobile });
+    await visitor.post('/auth/login', { intent: 'verify', otp: await latestCode(mobile) });
+    await visitor.post('/auth/edit-profile', { intent: 'add-email', email });
+    await visitor.post('/auth/edit-profile', { intent: 'verify', otp: await latestCode(email) });
+    expect((await visitor.get('/profile/details/')).status).toBe(200);
+    return visitor;
+  }
+
+  it('sets a first password on an account opened by code, then changes it only with the current one', async () => {
+    const email = 'password-change@vitrine.test';
+    const shopper = await newShopperByCode('9876500013', email);
+    const before = await (await shopper.get('/profile/details/')).text();
+    expect(before).toContain('Set a password');
+    expect(before).not.toContain('name="old_password"');
+
+    const weak = await shopper.post('/profile/details/', {
+      intent: 'change-password',
+      password: 'password',
+      confirm_password: 'password',
+    });
+    expect(weak.status).toBe(400);
+    expect(await weak.text()).toContain('Password must be at least 8 characters');
+    const first = await shopper.post('/profile/details/', {
+      intent: 'change-password',
+      password: 'First#Pass1',
+      confirm_password: 'First#Pass1',
+    });
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('Your password is changed.');
+
+    const after = await (await shopper.get('/profile/details/')).text();
+    expect(after).toContain('Change password');
+    expect(after).toContain('name="old_password"');
+    const wrongOld = await shopper.post('/profile/details/', {
+      intent: 'change-password',
+      old_password: 'Wrong#Pass1',
+      password: 'Second#Pass2',
+      confirm_password: 'Second#Pass2',
+    });
+    expect(wrongOld.status).toBe(401);
+    expect(await wrongOld.text()).toContain('Old password is incorrect');
+    const changed = await shopper.post('/profile/details/', {
+      intent: 'change-password',
+      old_password: 'First#Pass1',
+      password: 'Second#Pass2',
+      confirm_password: 'Second#Pass2',
+    });
+    expect(changed.status).toBe(200);
+
+    const elsewhere = plainBrowser(shop);
+    const signedIn = await elsewhere.post('/auth/login?tab=password', {
+      intent: 'password',
+      username: email,
+      password: 'Second#Pass2',
+    });
+    expect(signedIn.status).toBe(302);
+  });
+
+  it('deletes the account with the code sent to its primary number, signs out and refuses it afterwards', async () => {
+    const mobile = '9876500014';
+    const email = 'leaving@vitrine.test';
+    const shopper = await newShopperByCode(mobile, email);
+    await shopper.post('/profile/details/', {
+      intent: 'change-password',
+      password: 'Leaving#2026',
+      confirm_password: 'Leaving#2026',
+    });
+
+    const noReason = await shopper.post('/profile/details/', { intent: 'delete-start' });
+    expect(noReason.status).toBe(400);
+    expect(await noReason.text()).toContain('Choose why you are leaving');
+    const started = await shopper.post('/profile/details/', { intent: 'delete-start', reason_id: 'privacy' });
+    expect(location(started)).toBe('/profile/details/');
+    const confirm = await (await shopper.get('/profile/details/')).text();
+    expect(confirm).toContain('data-testid="delete-account-confirm"');
+    expect(confirm).toContain(`+91 ${mobile}`);
+
+    const wrong = await shopper.post('/profile/details/', { intent: 'verify', otp: '000000' });
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(wrong.status).toBeLessThan(500);
+    expect(await wrong.text()).toContain('data-testid="auth-error"');
+    expect((await shopper.get('/profile/details/')).status).toBe(200);
+
+    const deleted = await shopper.post('/profile/details/', {
+      intent: 'verify',
+      otp: await latestCode(mobile),
+    });
+    expect(deleted.status).toBe(302);
+    expect(location(deleted)).toBe('/');
+    expect(shopper.jar.has('f.session')).toBe(false);
+    expect(location(await shopper.get('/profile/details/'))).toBe(
+      '/auth/login?redirectUrl=%2Fprofile%2Fdetails%2F',
+    );
+
+    const again = await plainBrowser(shop).post('/auth/login?tab=password', {
+      intent: 'password',
+      username: email,
+      password: 'Leaving#2026',
+    });
+    expect(again.status).toBe(401);
+    expect(await again.text()).toContain('This account has been deleted');
+  });
 });

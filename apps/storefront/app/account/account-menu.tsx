@@ -1,7 +1,8 @@
+import { type MessageKey, useText } from '@vitrine/kit';
 import { Form, NavLink } from 'react-router';
 
 interface MenuEntry {
-  label: string;
+  label: MessageKey;
   to: string;
   /** Pages of ordering and rewards, gone while the theme turns the cart off (spec §2). */
   needsCart?: boolean;
@@ -9,14 +10,14 @@ interface MenuEntry {
 
 /** The account menu: the spec's links (wishlist, orders, addresses, profile) and the profile's own pages. */
 const ACCOUNT_MENU: readonly MenuEntry[] = [
-  { label: 'Profile details', to: '/profile/details/' },
-  { label: 'Phone numbers', to: '/profile/phone/' },
-  { label: 'E-mail addresses', to: '/profile/email/' },
-  { label: 'Addresses', to: '/profile/address/' },
-  { label: 'My orders', to: '/profile/orders/', needsCart: true },
-  { label: 'Wishlist', to: '/wishlist/' },
-  { label: 'My cards', to: '/profile/my-cards/' },
-  { label: 'Refer & earn', to: '/profile/refer-earn/', needsCart: true },
+  { label: 'menu.details', to: '/profile/details/' },
+  { label: 'menu.phone', to: '/profile/phone/' },
+  { label: 'menu.email', to: '/profile/email/' },
+  { label: 'menu.address', to: '/profile/address/' },
+  { label: 'menu.orders', to: '/profile/orders/', needsCart: true },
+  { label: 'menu.wishlist', to: '/wishlist/' },
+  { label: 'menu.cards', to: '/profile/my-cards/' },
+  { label: 'menu.referEarn', to: '/profile/refer-earn/', needsCart: true },
 ];
 
 export function menuEntries(cartDisabled: boolean): MenuEntry[] {
@@ -25,24 +26,26 @@ export function menuEntries(cartDisabled: boolean): MenuEntry[] {
 
 /** Signing out is a form post (routes/auth-logout.ts); local storage goes with the session (spec §4). */
 export function SignOutButton() {
+  const t = useText();
   return (
     <Form method="post" action="/auth/logout" onSubmit={() => localStorage.clear()}>
       <input type="hidden" name="redirectUrl" value="/" />
       <button className="button button--ghost account-menu__sign-out" type="submit" data-testid="sign-out">
-        Sign out
+        {t('menu.signOut')}
       </button>
     </Form>
   );
 }
 
 export function AccountMenu({ cartDisabled }: { cartDisabled: boolean }) {
+  const t = useText();
   return (
-    <nav className="account-menu" aria-label="Account" data-testid="account-menu">
+    <nav className="account-menu" aria-label={t('menu.label')} data-testid="account-menu">
       <ul>
         {menuEntries(cartDisabled).map((entry) => (
           <li key={entry.to}>
             <NavLink to={entry.to} className="account-menu__link" prefetch="intent">
-              {entry.label}
+              {t(entry.label)}
             </NavLink>
           </li>
         ))}

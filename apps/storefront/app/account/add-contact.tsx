@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Form, useNavigation } from 'react-router';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
@@ -12,12 +13,13 @@ export interface PendingContact {
 
 /** Typing the code sent to a contact detail being added, or going back on it. */
 export function ContactCode({ pending, error }: { pending: PendingContact; error?: string }) {
+  const t = useText();
   return (
     <div className="add-contact" data-testid={`verify-${pending.entity}`}>
       <CodeForm sentTo={pending.sentTo} resendInSeconds={pending.resendIn} error={error} />
       <Form method="post" replace>
         <button className="button button--link" type="submit" name="intent" value="cancel">
-          Cancel
+          {t('account.cancel')}
         </button>
       </Form>
     </div>
@@ -38,16 +40,17 @@ export function AddContactForm({
   linkOption?: boolean;
 }) {
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
   return (
     <Form method="post" className="auth-form add-contact" replace data-testid={`add-${entity}`}>
       {entity === 'mobile' ? (
         <div className="auth-form__phone">
           <label className="auth-form__field">
-            Code
+            {t('account.code')}
             <input name="country_code" defaultValue="91" inputMode="numeric" maxLength={5} required />
           </label>
           <label className="auth-form__field">
-            {label ?? 'Mobile number'}
+            {label ?? t('account.mobileNumber')}
             <input
               name="mobile"
               type="tel"
@@ -61,7 +64,7 @@ export function AddContactForm({
         </div>
       ) : (
         <label className="auth-form__field">
-          {label ?? 'E-mail address'}
+          {label ?? t('account.emailAddress')}
           <input
             name="email"
             type="email"
@@ -81,7 +84,7 @@ export function AddContactForm({
           value={`add-${entity}`}
           disabled={submitting}
         >
-          Send code
+          {t('contacts.sendCode')}
         </button>
         {linkOption ? (
           <button
@@ -92,7 +95,7 @@ export function AddContactForm({
             disabled={submitting}
             data-testid="add-by-link"
           >
-            Send a verification link instead
+            {t('contacts.linkInstead')}
           </button>
         ) : null}
       </div>

@@ -1,11 +1,14 @@
+import { type MessageKey, useText } from '@vitrine/kit';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormError } from './form-error';
 
-/** What the resend control says while the shopper must still wait. */
-export function resendWaitText(seconds: number): string {
+type Text = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/** What the resend control says while the shopper must still wait (`t` from useText). */
+export function resendWaitText(seconds: number, t: Text): string {
   const clock = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-  return `Resend code in ${clock}`;
+  return t('code.resendIn', { clock });
 }
 
 /** Counts down to when a new code may be asked for (the send answer's resend_timer), once a second. */
@@ -35,7 +38,7 @@ export function CodeForm({
   error,
   notice,
   children,
-  verifyLabel = 'Verify',
+  verifyLabel,
 }: {
   sentTo: string;
   resendInSeconds: number;
@@ -48,14 +51,15 @@ export function CodeForm({
   const left = useSecondsLeft(resendInSeconds);
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
+  const t = useText();
   return (
     <Form method="post" className="auth-form" replace data-testid="code-form">
       <p className="auth-page__subtext">
-        Enter the code sent to <strong data-testid="code-sent-to">{sentTo}</strong>
+        {t('code.sentTo')} <strong data-testid="code-sent-to">{sentTo}</strong>
       </p>
       {children}
       <label className="auth-form__field">
-        One-time code
+        {t('code.oneTimeCode')}
         <input
           name="otp"
           inputMode="numeric"
@@ -74,7 +78,7 @@ export function CodeForm({
       ) : null}
       <div className="auth-form__actions">
         <button className="button button--primary" type="submit" name="intent" value="verify" disabled={busy}>
-          {verifyLabel}
+          {verifyLabel ?? t('code.verify')}
         </button>
         <button
           className="button button--ghost"
@@ -85,7 +89,7 @@ export function CodeForm({
           disabled={busy || left > 0}
           data-testid="resend-code"
         >
-          {left > 0 ? resendWaitText(left) : 'Resend code'}
+          {left > 0 ? resendWaitText(left, t) : t('code.resend')}
         </button>
       </div>
     </Form>

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Form } from 'react-router';
 
 export interface ContactEntry {
@@ -20,29 +21,32 @@ export function ContactList({
   /** E-mail addresses not yet verified can be sent a verification link. */
   verifyByLink?: boolean;
 }) {
+  const t = useText();
   if (entries.length === 0) return <p data-testid="contact-list-empty">{empty}</p>;
   return (
     <ul className="contact-list" data-testid="contact-list">
       {entries.map((entry) => (
         <li key={entry.value} data-testid="contact-entry">
           <span className="contact-list__value">{entry.label}</span>
-          {entry.primary ? <span className="contact-list__badge">Primary</span> : null}
-          <span className="contact-list__badge">{entry.verified ? 'Verified' : 'Not verified'}</span>
+          {entry.primary ? <span className="contact-list__badge">{t('contacts.primary')}</span> : null}
+          <span className="contact-list__badge">
+            {t(entry.verified ? 'contacts.verified' : 'contacts.notVerified')}
+          </span>
           <Form method="post" replace>
             <input type="hidden" name="value" value={entry.value} />
             {entry.verified && !entry.primary ? (
               <button className="button button--link" type="submit" name="intent" value="primary">
-                Make primary
+                {t('contacts.makePrimary')}
               </button>
             ) : null}
             {!entry.verified && verifyByLink ? (
               <button className="button button--link" type="submit" name="intent" value="link">
-                Send verification link
+                {t('contacts.sendLink')}
               </button>
             ) : null}
             {entry.primary ? null : (
               <button className="button button--link" type="submit" name="intent" value="delete">
-                Remove
+                {t('contacts.remove')}
               </button>
             )}
           </Form>

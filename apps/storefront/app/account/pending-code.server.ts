@@ -8,7 +8,15 @@ import { z } from 'zod';
  */
 const PendingCode = z.object({
   /** What the code is for, so a screen refuses a code meant for another. */
-  purpose: z.enum(['login', 'register', 'add-mobile', 'add-email', 'forgot-mobile', 'forgot-email']),
+  purpose: z.enum([
+    'login',
+    'register',
+    'add-mobile',
+    'add-email',
+    'forgot-mobile',
+    'forgot-email',
+    'delete-account',
+  ]),
   mobile: z.string().max(20).optional(),
   country_code: z.string().max(5).optional(),
   email: z.string().max(254).optional(),
@@ -18,6 +26,8 @@ const PendingCode = z.object({
   resend_email_token: z.string().max(200).optional(),
   /** Forgot password: the token a verified code gave, which lets a new password be set. */
   reset_token: z.string().max(200).optional(),
+  /** Deleting the account: why, as the shopper gave it before the code was sent. */
+  reason: z.string().max(1000).optional(),
   /** When a new code may be asked for (epoch ms): the send answer's resend_timer from then. */
   resend_at: z.number(),
   /** Registration: which codes the platform still wants (the mobile's first, then the e-mail's). */

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { SocialSignInFailure } from '../routes/auth-social';
@@ -190,6 +191,7 @@ export function SocialSignIn() {
   }, [settingsLoaded, settings]);
 
   const buttons = settings.data;
+  const t = useText();
   if (!buttons?.google && !buttons?.facebook) return null;
   const onToken = (provider: 'google' | 'facebook') => (token: string, expiry?: number) => {
     setError(undefined);
@@ -202,7 +204,7 @@ export function SocialSignIn() {
   const message = error ?? (signIn.state === 'idle' ? signIn.data?.error : undefined);
   return (
     <div className="social-sign-in" data-testid="social-sign-in">
-      <p className="social-sign-in__or">or continue with</p>
+      <p className="social-sign-in__or">{t('social.or')}</p>
       {buttons.google?.clientId ? (
         <GoogleButton {...buttons.google} onToken={onToken('google')} onError={setError} />
       ) : null}

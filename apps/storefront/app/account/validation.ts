@@ -41,6 +41,11 @@ export const newPasswordField = z
     PASSWORD_RULE,
   );
 
+/** A new password typed twice: the spec's rule, and both the same. */
+export const NewPasswordPair = z
+  .object({ password: newPasswordField, confirm_password: z.string() })
+  .refine((form) => form.password === form.confirm_password, { message: 'The passwords do not match' });
+
 /** Spec §5: name-like text allows only letters, digits, hyphen, underscore, apostrophe, period and space. */
 export const nameLike = (label: string) =>
   z

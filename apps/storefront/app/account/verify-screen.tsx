@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Form, useNavigation } from 'react-router';
 import { AuthLink } from './auth-links';
 import { CodeForm } from './code-form';
@@ -9,8 +10,6 @@ type Screen =
   | { mode: 'code'; sentTo: string; resendIn: number }
   | { mode: 'none' };
 
-const NOUN: Record<Verified, string> = { mobile: 'mobile number', email: 'e-mail address' };
-
 export function VerifyScreen({
   entity,
   screen,
@@ -21,23 +20,24 @@ export function VerifyScreen({
   result: { error?: string; verified?: string } | undefined;
 }) {
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
   return (
     <section className="auth-page">
-      <h1 className="page-title">Verify your {NOUN[entity]}</h1>
+      <h1 className="page-title">{t(`verify.title.${entity}`)}</h1>
       {result?.verified ? (
         <>
           <p role="status" className="auth-form__notice" data-testid="verified">
             {result.verified}
           </p>
           <div className="auth-page__links">
-            <AuthLink to="/profile/details/">Go to your profile</AuthLink>
-            <AuthLink to="/">Continue shopping</AuthLink>
+            <AuthLink to="/profile/details/">{t('verify.toProfile')}</AuthLink>
+            <AuthLink to="/">{t('verify.continueShopping')}</AuthLink>
           </div>
         </>
       ) : screen.mode === 'link' ? (
         <Form method="post" className="auth-form" replace>
           <input type="hidden" name="code" value={screen.code} />
-          <p className="auth-page__subtext">Confirm this {NOUN[entity]} belongs to you.</p>
+          <p className="auth-page__subtext">{t(`verify.confirm.${entity}`)}</p>
           <FormError message={result?.error} />
           <button
             className="button button--primary"
@@ -47,19 +47,16 @@ export function VerifyScreen({
             disabled={submitting}
             data-testid="confirm-verification"
           >
-            Verify {NOUN[entity]}
+            {t(`verify.submit.${entity}`)}
           </button>
         </Form>
       ) : screen.mode === 'code' ? (
         <CodeForm sentTo={screen.sentTo} resendInSeconds={screen.resendIn} error={result?.error} />
       ) : (
         <>
-          <p>
-            There is nothing to verify here. Codes and links are sent when you register or add a{' '}
-            {NOUN[entity]}.
-          </p>
+          <p>{t(`verify.nothing.${entity}`)}</p>
           <div className="auth-page__links">
-            <AuthLink to="/auth/login">Sign in</AuthLink>
+            <AuthLink to="/auth/login">{t('account.signIn')}</AuthLink>
           </div>
         </>
       )}

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import type { ReactNode } from 'react';
 import type { FormField } from './address-rules';
 import { LocalityField } from './locality-field';
@@ -5,6 +6,7 @@ import { LocalityField } from './locality-field';
 export const fieldId = (slug: string) => `address-${slug}`;
 
 export function Label({ field }: { field: Pick<FormField, 'display_name' | 'required'> }) {
+  const t = useText();
   return (
     <span className="address-form__label">
       {field.display_name}
@@ -13,7 +15,7 @@ export function Label({ field }: { field: Pick<FormField, 'display_name' | 'requ
           *
         </span>
       ) : (
-        <span className="address-form__optional"> (Optional)</span>
+        <span className="address-form__optional"> {t('address.optional')}</span>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { type Address, addressFieldError } from '@vitrine/contract';
-import { useBrowserSdk } from '@vitrine/kit';
+import { useBrowserSdk, useText } from '@vitrine/kit';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { AddressField, FieldError, fieldId, Label } from './address-field';
@@ -66,6 +66,7 @@ export function AddressForm(props: AddressFormProps) {
   const [stateCode, setStateCode] = useState(address?.state_code ?? '');
   const [geo, setGeo] = useState<MapPoint | undefined>(address?.geo_location);
   const [typeChoice, setTypeChoice] = useState<AddressTypeChoice>(initialType.choice);
+  const t = useText();
   const [otherName, setOtherName] = useState(initialType.name);
   const [countryIso, setCountryIso] = useState(props.countries ? '' : country.iso2);
   const [errors, setErrors] = useState<Record<string, string>>(props.errors ?? {});
@@ -160,7 +161,7 @@ export function AddressForm(props: AddressFormProps) {
       ) : null}
       {askCountry ? (
         <label className="address-form__field">
-          <Label field={{ display_name: 'Country', required: true }} />
+          <Label field={{ display_name: t('address.country'), required: true }} />
           <select
             id={fieldId(COUNTRY)}
             name="country_iso_code"
@@ -171,7 +172,7 @@ export function AddressForm(props: AddressFormProps) {
             }}
             {...invalid(COUNTRY)}
           >
-            <option value="">Select Country</option>
+            <option value="">{t('address.selectCountry')}</option>
             {props.countries?.map((option) => (
               <option key={option.iso2} value={option.iso2}>
                 {option.name}
@@ -197,7 +198,7 @@ export function AddressForm(props: AddressFormProps) {
         />
       ))}
       <fieldset className="address-form__types">
-        <legend>Address type</legend>
+        <legend>{t('address.type')}</legend>
         {ADDRESS_TYPE_CHOICES.map((choice) => (
           <label key={choice} className="address-form__type">
             <input
@@ -207,13 +208,13 @@ export function AddressForm(props: AddressFormProps) {
               checked={typeChoice === choice}
               onChange={() => setTypeChoice(choice)}
             />
-            {choice}
+            {t(`address.type.${choice}`)}
           </label>
         ))}
       </fieldset>
       {typeChoice === 'Other' ? (
         <label className="address-form__field">
-          <Label field={{ display_name: 'Address name', required: true }} />
+          <Label field={{ display_name: t('address.name'), required: true }} />
           <input
             id={fieldId(OTHER_NAME)}
             name="other_name"
@@ -233,7 +234,7 @@ export function AddressForm(props: AddressFormProps) {
             value="true"
             defaultChecked={address?.is_default_address}
           />
-          Make this my default address
+          {t('address.makeDefault')}
         </label>
       )}
       {props.message ? (

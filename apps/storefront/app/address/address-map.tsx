@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { useEffect, useRef, useState } from 'react';
 import { googleMaps } from './google-maps';
 import { type MapPoint, type MapSettings, type PickedPlace, placeProblem } from './map-provider';
@@ -17,6 +18,7 @@ export function AddressMap({ settings, countryIso, center, onUse }: AddressMapPr
   const [picked, setPicked] = useState<PickedPlace>();
   const [problem, setProblem] = useState<string>();
   const [locating, setLocating] = useState<string>();
+  const t = useText();
 
   const { latitude, longitude } = center;
   useEffect(() => {
@@ -57,18 +59,16 @@ export function AddressMap({ settings, countryIso, center, onUse }: AddressMapPr
 
   return (
     <div className="address-map" data-testid="address-map">
-      <input ref={searchRef} className="address-map__search" placeholder="Search Google Maps" />
+      <input ref={searchRef} className="address-map__search" placeholder={t('address.searchMap')} />
       <div ref={mapRef} className="address-map__canvas" />
       <button type="button" className="button button--ghost" onClick={locate} title={locating}>
-        Get current location
+        {t('address.currentLocation')}
       </button>
-      <p className="address-map__note">
-        Note: Please mark exact location for easy pickup of items from store
-      </p>
+      <p className="address-map__note">{t('address.mapNote')}</p>
       {problem ? <p className="auth-form__error">{problem}</p> : null}
       {picked ? (
         <button type="button" className="address-map__use" onClick={() => onUse(picked)}>
-          Use this
+          {t('address.useThis')}
         </button>
       ) : null}
     </div>

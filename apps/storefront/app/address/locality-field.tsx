@@ -1,4 +1,4 @@
-import { useBrowserSdk } from '@vitrine/kit';
+import { useBrowserSdk, useText } from '@vitrine/kit';
 import { useEffect, useMemo, useState } from 'react';
 import { type FormField, LOCALITY_SEARCH_DEBOUNCE_MS } from './address-rules';
 import { debounce } from './debounce';
@@ -31,6 +31,7 @@ interface LocalityFieldProps {
 /** A list field: a text box that searches the country's localities as the shopper types ('Select {field}'). */
 export function LocalityField({ field, value, values, countryIso, onChange, ...input }: LocalityFieldProps) {
   const getSdk = useBrowserSdk();
+  const t = useText();
   const [options, setOptions] = useState<string[]>([]);
   const query = localityQuery(field, values, countryIso);
   const queryKey = JSON.stringify(query);
@@ -63,7 +64,7 @@ export function LocalityField({ field, value, values, countryIso, onChange, ...i
         type="text"
         list={listId}
         autoComplete="off"
-        placeholder={`Select ${field.display_name}`}
+        placeholder={t('address.select', { field: field.display_name })}
         value={value}
         onFocus={() => search(value)}
         onChange={(event) => {

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import addressStyles from '../address/address.css?url';
@@ -23,6 +24,7 @@ export function StoreAddressStep({
   onSaved: () => void;
   onCountryChange: (iso2: string) => void;
 }) {
+  const t = useText();
   const save = useFetcher<StoreAddressSave>({ key: SAVE_KEY });
   const saving = save.state !== 'idle';
   // A fetcher's answer outlives the step: only an answer that came while this step showed counts.
@@ -54,7 +56,7 @@ export function StoreAddressStep({
         submitLabel={
           <>
             {saving ? <span className="onboarding__loader" aria-hidden="true" /> : null}
-            SAVE ADDRESS
+            {t('address.save')}
           </>
         }
         offerDefault={false}

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Link } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import type { Route } from './+types/auth-account-locked';
@@ -13,13 +14,14 @@ export const meta: Route.MetaFunction = () => [
 
 /** /auth/account-locked (no guard): where a social sign-in to a deleted account ends. */
 export default function AccountLocked() {
+  const t = useText();
   return (
     <section className="auth-page" data-testid="account-locked">
-      <h1 className="page-title">Your account is locked</h1>
-      <p>This account has been deleted, so it can no longer be used to sign in.</p>
-      <p>If you did not ask for it to be deleted, please contact the shop.</p>
+      <h1 className="page-title">{t('locked.title')}</h1>
+      <p>{t('locked.deleted')}</p>
+      <p>{t('locked.contact')}</p>
       <Link className="button button--primary" to="/">
-        Continue shopping
+        {t('verify.continueShopping')}
       </Link>
     </section>
   );

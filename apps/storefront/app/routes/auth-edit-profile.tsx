@@ -1,4 +1,5 @@
 import { GENDERS } from '@vitrine/contract';
+import { useText } from '@vitrine/kit';
 import { serialize } from 'cookie';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
@@ -11,10 +12,9 @@ import { loadUserPlatformConfig } from '../account/session.server';
 import { firstProblem, nameLike } from '../account/validation';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireUser } from '../guards/guards.server';
-import { missingProfileFields, PROFILE_SKIP_COOKIE, type ProfileField } from '../guards/profile-gate';
+import { missingProfileFields, PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
 import type { StorefrontContext } from '../load-context';
 import type { Route } from './+types/auth-edit-profile';
-import { GENDER_LABELS } from './profile-details';
 
 export const handle = { themePage: 'edit-profile' };
 
@@ -25,11 +25,6 @@ const ProfileForm = z.object({
   last_name: nameLike('Last name'),
   gender: z.enum([...GENDERS, ''], { error: 'Choose a gender from the list' }),
 });
-
-const FIELD_TEXT: Record<ProfileField, string> = {
-  email: 'a verified e-mail address',
-  mobile: 'a verified mobile number',
-};
 
 async function profileState(shop: StorefrontContext, request: Request) {
   const [user, config] = await Promise.all([requireUser(shop, request), loadUserPlatformConfig(shop)]);
@@ -47,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
     gender: user.gender ?? '',
-    missing: missing.map(({ field, level }) => ({ field, text: FIELD_TEXT[field], level })),
+    missing: missing.map(({ field, level }) => ({ field, level })),
     canSkip: missing.length > 0 && missing.every((entry) => entry.level === 'soft'),
     pending: pendingContact(request),
   };
@@ -109,6 +104,7 @@ export const meta: Route.MetaFunction = () => [
 function MissingContacts() {
   const { missing, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useText();
   const error = result && !('from' in result) ? result.error : undefined;
   if (missing.length === 0) return null;
   // One code at a time: the detail being verified, else a form for the first detail still missing.
@@ -118,8 +114,10 @@ function MissingContacts() {
     <div className="auth-page__contacts">
       <ul className="auth-page__missing" data-testid="missing-fields">
         {missing.map((entry) => (
-          <li key={entry.text}>
-            The shop {entry.level === 'hard' ? 'needs' : 'asks for'} {entry.text} on your account.
+          <li key={entry.field}>
+            {t(entry.level === 'hard' ? 'editProfile.needs' : 'editProfile.asksFor', {
+              field: t(`editProfile.field.${entry.field}`),
+            })}
           </li>
         ))}
       </ul>
@@ -136,13 +134,14 @@ export default function EditProfile() {
   const { firstName, lastName, gender, missing, canSkip } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
   return (
     <section className="auth-page">
-      <h1 className="page-title">{missing.length > 0 ? 'Complete your profile' : 'Edit profile'}</h1>
+      <h1 className="page-title">{t(missing.length > 0 ? 'editProfile.complete' : 'editProfile.title')}</h1>
       <MissingContacts />
       <Form method="post" className="auth-form" replace data-testid="edit-profile-form">
         <label className="auth-form__field">
-          First name
+          {t('account.firstName')}
           <input
             name="first_name"
             autoComplete="given-name"
@@ -153,7 +152,7 @@ export default function EditProfile() {
           />
         </label>
         <label className="auth-form__field">
-          Last name
+          {t('account.lastName')}
           <input
             name="last_name"
             autoComplete="family-name"
@@ -163,18 +162,18 @@ export default function EditProfile() {
           />
         </label>
         <label className="auth-form__field">
-          Gender
+          {t('account.gender')}
           <select name="gender" defaultValue={gender}>
-            <option value="">Prefer not to say</option>
+            <option value="">{t('account.gender.none')}</option>
             {GENDERS.map((value) => (
               <option key={value} value={value}>
-                {GENDER_LABELS[value]}
+                {t(`account.gender.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <FormError message={result && 'from' in result ? result.error : undefined} />
-        {result?.saved ? <p role="status">Your profile is saved.</p> : null}
+        {result?.saved ? <p role="status">{t('editProfile.saved')}</p> : null}
         <div className="auth-form__actions">
           <button
             className="button button--primary"
@@ -184,7 +183,7 @@ export default function EditProfile() {
             disabled={submitting}
             data-testid="save-profile"
           >
-            Save
+            {t('account.save')}
           </button>
           {canSkip ? (
             <button
@@ -195,7 +194,7 @@ export default function EditProfile() {
               formNoValidate
               data-testid="skip-profile"
             >
-              Skip for now
+              {t('editProfile.skip')}
             </button>
           ) : null}
         </div>

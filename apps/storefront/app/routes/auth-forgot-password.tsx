@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { AuthLink, authHref } from '../account/auth-links';
@@ -107,29 +108,28 @@ export default function ForgotPassword() {
   const { code } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
   return (
     <section className="auth-page">
-      <h1 className="page-title">Forgot password</h1>
+      <h1 className="page-title">{t('forgot.title')}</h1>
       {result?.linkSentTo ? (
         <p role="status" className="auth-form__notice" data-testid="reset-link-sent">
-          If an account uses {result.linkSentTo}, a link to reset its password is on its way there.
+          {t('forgot.linkSent', { contact: result.linkSentTo })}
         </p>
       ) : code ? (
         <>
           <CodeForm sentTo={code.sentTo} resendInSeconds={code.resendIn} error={result?.error} />
           <Form method="post" replace>
             <button className="button button--link" type="submit" name="intent" value="change">
-              Use another e-mail or number
+              {t('forgot.useAnother')}
             </button>
           </Form>
         </>
       ) : (
         <Form method="post" className="auth-form" replace data-testid="forgot-form">
-          <p className="auth-page__subtext">
-            Enter your e-mail address for a reset link, or your mobile number for a code.
-          </p>
+          <p className="auth-page__subtext">{t('forgot.intro')}</p>
           <label className="auth-form__field">
-            E-mail or mobile number
+            {t('account.emailOrMobile')}
             <input
               name="username"
               autoComplete="username"
@@ -140,13 +140,13 @@ export default function ForgotPassword() {
           </label>
           <FormError message={result?.error} />
           <button className="button button--primary" type="submit" disabled={submitting}>
-            Continue
+            {t('forgot.continue')}
           </button>
         </Form>
       )}
       <div className="auth-page__links">
         <AuthLink to="/auth/login" set={{ tab: 'password' }}>
-          Back to sign in
+          {t('forgot.backToSignIn')}
         </AuthLink>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tab = tabs.find((name) => name === asked) ?? tabs[0] ?? null;
   const pending = tab === 'phone' ? readPendingCode(request, ['login']) : null;
   return {
-    subtext: config?.subtext || 'Sign in to your account',
+    subtext: config?.subtext || null,
     passwordReset: new URL(request.url).searchParams.get('reset') === 'done',
     tabs,
     tab,
@@ -125,9 +126,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in' }, { name: 'robots', content: 'noindex' }];
 
-const TAB_LABELS: Record<Tab, string> = { phone: 'Mobile number', password: 'Password' };
-
 function PhoneTab() {
+  const t = useText();
   const { code } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
@@ -137,7 +137,7 @@ function PhoneTab() {
         <CodeForm sentTo={code.sentTo} resendInSeconds={code.resendIn} error={result?.error} />
         <Form method="post" replace>
           <button className="button button--link" type="submit" name="intent" value="change-number">
-            Use another number
+            {t('account.useAnotherNumber')}
           </button>
         </Form>
       </>
@@ -147,11 +147,11 @@ function PhoneTab() {
     <Form method="post" className="auth-form" replace data-testid="phone-form">
       <div className="auth-form__phone">
         <label className="auth-form__field">
-          Code
+          {t('account.code')}
           <input name="country_code" defaultValue="91" inputMode="numeric" maxLength={5} required />
         </label>
         <label className="auth-form__field">
-          Mobile number
+          {t('account.mobileNumber')}
           <input
             name="mobile"
             type="tel"
@@ -171,19 +171,20 @@ function PhoneTab() {
         value="send-code"
         disabled={submitting}
       >
-        Get code
+        {t('account.getCode')}
       </button>
     </Form>
   );
 }
 
 function PasswordTab() {
+  const t = useText();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
   return (
     <Form method="post" className="auth-form" replace>
       <label className="auth-form__field">
-        E-mail or mobile number
+        {t('account.emailOrMobile')}
         <input
           name="username"
           autoComplete="username"
@@ -194,7 +195,7 @@ function PasswordTab() {
         />
       </label>
       <label className="auth-form__field">
-        Password
+        {t('account.password')}
         <input
           name="password"
           type="password"
@@ -212,7 +213,7 @@ function PasswordTab() {
         value="password"
         disabled={submitting}
       >
-        {submitting ? 'Signing in…' : 'Sign in'}
+        {submitting ? t('account.signingIn') : t('account.signIn')}
       </button>
     </Form>
   );
@@ -220,17 +221,18 @@ function PasswordTab() {
 
 export default function Login() {
   const { subtext, tabs, tab, canRegister, canReset, passwordReset } = useLoaderData<typeof loader>();
+  const t = useText();
   return (
     <section className="auth-page">
-      <h1 className="page-title">Sign in</h1>
-      <p className="auth-page__subtext">{subtext}</p>
+      <h1 className="page-title">{t('account.signIn')}</h1>
+      <p className="auth-page__subtext">{subtext ?? t('account.signInSubtext')}</p>
       {passwordReset ? (
         <p role="status" className="auth-form__notice" data-testid="password-reset-done">
-          Your password is changed: sign in with it.
+          {t('account.passwordResetDone')}
         </p>
       ) : null}
       {tabs.length > 1 ? (
-        <nav className="auth-tabs" aria-label="Ways to sign in">
+        <nav className="auth-tabs" aria-label={t('account.waysToSignIn')}>
           {tabs.map((name) => (
             <AuthLink
               key={name}
@@ -240,24 +242,18 @@ export default function Login() {
               aria-current={name === tab ? 'page' : undefined}
               data-testid={`tab-${name}`}
             >
-              {TAB_LABELS[name]}
+              {t(`account.tab.${name}`)}
             </AuthLink>
           ))}
         </nav>
       ) : null}
-      {tab === 'phone' ? (
-        <PhoneTab />
-      ) : tab === 'password' ? (
-        <PasswordTab />
-      ) : (
-        <p>This shop offers no sign-in.</p>
-      )}
+      {tab === 'phone' ? <PhoneTab /> : tab === 'password' ? <PasswordTab /> : <p>{t('account.noSignIn')}</p>}
       <SocialSignIn />
       <div className="auth-page__links">
-        {canReset ? <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink> : null}
+        {canReset ? <AuthLink to="/auth/forgot-password">{t('account.forgotPassword')}</AuthLink> : null}
         {canRegister ? (
           <AuthLink to="/auth/register" data-testid="register-link">
-            Create an account
+            {t('account.createAnAccount')}
           </AuthLink>
         ) : null}
       </div>

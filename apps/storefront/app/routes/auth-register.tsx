@@ -1,4 +1,5 @@
 import { GENDERS } from '@vitrine/contract';
+import { useText } from '@vitrine/kit';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
@@ -19,7 +20,6 @@ import {
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-register';
-import { GENDER_LABELS } from './profile-details';
 
 export const handle = { themePage: 'register' };
 
@@ -129,20 +129,23 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ];
 
-const optional = (needed: boolean) =>
-  needed ? null : <span className="auth-form__optional"> (Optional)</span>;
+function Optional({ needed }: { needed: boolean }) {
+  const t = useText();
+  return needed ? null : <span className="auth-form__optional"> {t('account.optional')}</span>;
+}
 
 export default function Register() {
   const { open, needEmail, needMobile } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
   return (
     <section className="auth-page">
-      <h1 className="page-title">Create an account</h1>
+      <h1 className="page-title">{t('account.createAnAccount')}</h1>
       {open ? (
         <Form method="post" className="auth-form" replace data-testid="register-form">
           <label className="auth-form__field">
-            First name
+            {t('account.firstName')}
             <input
               name="first_name"
               autoComplete="given-name"
@@ -152,7 +155,10 @@ export default function Register() {
             />
           </label>
           <label className="auth-form__field">
-            <span>Last name{optional(false)}</span>
+            <span>
+              {t('account.lastName')}
+              <Optional needed={false} />
+            </span>
             <input
               name="last_name"
               autoComplete="family-name"
@@ -161,18 +167,24 @@ export default function Register() {
             />
           </label>
           <label className="auth-form__field">
-            <span>Gender{optional(false)}</span>
+            <span>
+              {t('account.gender')}
+              <Optional needed={false} />
+            </span>
             <select name="gender" defaultValue="">
-              <option value="">Prefer not to say</option>
+              <option value="">{t('account.gender.none')}</option>
               {GENDERS.map((value) => (
                 <option key={value} value={value}>
-                  {GENDER_LABELS[value]}
+                  {t(`account.gender.${value}`)}
                 </option>
               ))}
             </select>
           </label>
           <label className="auth-form__field">
-            <span>E-mail address{optional(needEmail)}</span>
+            <span>
+              {t('account.emailAddress')}
+              <Optional needed={needEmail} />
+            </span>
             <input
               name="email"
               type="email"
@@ -184,11 +196,14 @@ export default function Register() {
           </label>
           <div className="auth-form__phone">
             <label className="auth-form__field">
-              Code
+              {t('account.code')}
               <input name="country_code" defaultValue="91" inputMode="numeric" maxLength={5} />
             </label>
             <label className="auth-form__field">
-              <span>Mobile number{optional(needMobile)}</span>
+              <span>
+                {t('account.mobileNumber')}
+                <Optional needed={needMobile} />
+              </span>
               <input
                 name="mobile"
                 type="tel"
@@ -201,11 +216,11 @@ export default function Register() {
             </label>
           </div>
           <label className="auth-form__field">
-            Password
+            {t('account.password')}
             <input name="password" type="password" autoComplete="new-password" required maxLength={200} />
           </label>
           <label className="auth-form__field">
-            Confirm password
+            {t('account.confirmPassword')}
             <input
               name="confirm_password"
               type="password"
@@ -216,14 +231,14 @@ export default function Register() {
           </label>
           <FormError message={result?.error} />
           <button className="button button--primary" type="submit" disabled={submitting}>
-            Create account
+            {t('account.createAccount')}
           </button>
         </Form>
       ) : (
-        <p>This shop does not take new accounts.</p>
+        <p>{t('account.registrationClosed')}</p>
       )}
       <div className="auth-page__links">
-        <AuthLink to="/auth/login">Already have an account? Sign in</AuthLink>
+        <AuthLink to="/auth/login">{t('account.haveAccount')}</AuthLink>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
+import { useText } from '@vitrine/kit';
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { z } from 'zod';
 import accountStyles from '../account/account.css?url';
 import { AuthLink, authHref } from '../account/auth-links';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { clearPendingCodeCookie, readPendingCode } from '../account/pending-code.server';
 import { signedInHeaders } from '../account/sign-in.server';
-import { firstProblem, newPasswordField } from '../account/validation';
+import { firstProblem, NewPasswordPair } from '../account/validation';
 import { readForm, requireSameOrigin } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-set-password';
@@ -14,10 +14,6 @@ import type { Route } from './+types/auth-set-password';
 export const handle = { themePage: 'set-password' };
 
 export const links = () => [{ rel: 'stylesheet', href: accountStyles }];
-
-const NewPassword = z
-  .object({ password: newPasswordField, confirm_password: z.string() })
-  .refine((form) => form.password === form.confirm_password, { message: 'The passwords do not match' });
 
 /** How this screen may set a password: the code of a reset link, or the token of a verified mobile code. */
 function resetBy(request: Request): { link: string } | { token: string } | null {
@@ -37,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   const by = resetBy(request);
   if (!by) return data({ error: 'This reset link is incomplete: ask for a new one' }, { status: 400 });
-  const parsed = NewPassword.safeParse(Object.fromEntries(await readForm(request)));
+  const parsed = NewPasswordPair.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: firstProblem(parsed.error) }, { status: 400 });
   try {
     if ('link' in by) {
@@ -65,13 +61,14 @@ export default function SetPassword() {
   const { canSet } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
   return (
     <section className="auth-page">
-      <h1 className="page-title">Set a new password</h1>
+      <h1 className="page-title">{t('setPassword.title')}</h1>
       {canSet ? (
         <Form method="post" className="auth-form" replace data-testid="set-password-form">
           <label className="auth-form__field">
-            New password
+            {t('account.newPassword')}
             <input
               name="password"
               type="password"
@@ -82,7 +79,7 @@ export default function SetPassword() {
             />
           </label>
           <label className="auth-form__field">
-            Confirm new password
+            {t('account.confirmNewPassword')}
             <input
               name="confirm_password"
               type="password"
@@ -94,14 +91,14 @@ export default function SetPassword() {
           </label>
           <FormError message={result?.error} />
           <button className="button button--primary" type="submit" disabled={submitting}>
-            Set password
+            {t('setPassword.submit')}
           </button>
         </Form>
       ) : (
-        <p>This page needs the link from your reset e-mail, or a verified code.</p>
+        <p>{t('setPassword.needsLink')}</p>
       )}
       <div className="auth-page__links">
-        <AuthLink to="/auth/forgot-password">Ask for a new link</AuthLink>
+        <AuthLink to="/auth/forgot-password">{t('setPassword.askAgain')}</AuthLink>
       </div>
     </section>
   );

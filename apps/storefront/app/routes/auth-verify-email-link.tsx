@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
@@ -40,33 +41,38 @@ export default function VerifyEmailLink() {
   const { email, next } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
+  // The address goes in bold where the language puts it.
+  const [before, after] = t('verifyLink.sent').split('{email}');
   return (
     <section className="auth-page">
-      <h1 className="page-title">Verify your e-mail address</h1>
+      <h1 className="page-title">{t('verify.title.email')}</h1>
       {email ? (
         <>
           <p data-testid="link-sent-to">
-            We sent a verification link to <strong>{email}</strong>. Open it to verify your e-mail address.
+            {before}
+            <strong>{email}</strong>
+            {after}
           </p>
           <Form method="post" className="auth-form" replace>
             <FormError message={result?.error} />
             {result?.sent ? (
               <p role="status" className="auth-form__notice">
-                A new link is on its way.
+                {t('verifyLink.resent')}
               </p>
             ) : null}
             <div className="auth-form__actions">
               <button className="button button--ghost" type="submit" disabled={submitting}>
-                Send the link again
+                {t('verifyLink.sendAgain')}
               </button>
               <Link className="button button--primary" to={next}>
-                Continue
+                {t('forgot.continue')}
               </Link>
             </div>
           </Form>
         </>
       ) : (
-        <p>There is no e-mail address to verify here.</p>
+        <p>{t('verifyLink.nothing')}</p>
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import {
   data,
   Form,
@@ -121,12 +122,13 @@ export default function AddressBook() {
   const navigate = useNavigate();
   const submitting = navigation.state === 'submitting';
   const formOpen = shown && (adding || editing);
+  const t = useText();
   return (
     <section className="address-book">
-      <h1 className="page-title">My addresses</h1>
+      <h1 className="page-title">{t('address.title')}</h1>
       {formOpen ? (
         <>
-          <h2>{editing ? 'Edit address' : 'Add new address'}</h2>
+          <h2>{t(editing ? 'address.edit' : 'address.add')}</h2>
           <AddressForm
             key={editing?.id ?? `new-${shown.country.iso2}`}
             form={shown.form}
@@ -137,7 +139,7 @@ export default function AddressBook() {
             errors={result?.errors}
             message={result?.message}
             submitting={submitting}
-            submitLabel="SAVE ADDRESS"
+            submitLabel={t('address.save')}
             hidden={{
               intent: 'save',
               ...(editing?.id ? { id: editing.id } : {}),
@@ -146,20 +148,20 @@ export default function AddressBook() {
             map={map}
           />
           <Link className="button button--ghost" to=".">
-            Cancel
+            {t('address.cancel')}
           </Link>
         </>
       ) : (
         <>
           <Link className="button button--primary" to="?add" data-testid="add-address">
-            Add new address
+            {t('address.add')}
           </Link>
           {result?.message ? (
             <p className="auth-form__error" role="alert" data-testid="address-error">
               {result.message}
             </p>
           ) : null}
-          {addresses.length === 0 ? <p className="address-book__empty">No addresses saved yet.</p> : null}
+          {addresses.length === 0 ? <p className="address-book__empty">{t('address.none')}</p> : null}
           <ul className="address-book__list">
             {addresses.map((entry) => (
               <li key={entry.id} className="address-card" data-testid="address-card">
@@ -167,7 +169,7 @@ export default function AddressBook() {
                   <strong>{entry.name}</strong> <span className="address-card__type">{entry.type}</span>
                   {entry.isDefault ? (
                     <span className="address-card__default" data-testid="address-default">
-                      Default
+                      {t('address.default')}
                     </span>
                   ) : null}
                 </p>
@@ -179,20 +181,20 @@ export default function AddressBook() {
                 <p className="address-card__line">{entry.phone}</p>
                 <div className="address-card__actions">
                   <Link to={`?edit=${entry.id}`} data-testid="edit-address">
-                    Edit
+                    {t('address.editOne')}
                   </Link>
                   {entry.isDefault ? null : (
                     <Form method="post">
                       <input type="hidden" name="id" value={entry.id} />
                       <button type="submit" name="intent" value="default" data-testid="default-address">
-                        Set as default
+                        {t('address.setDefault')}
                       </button>
                     </Form>
                   )}
                   <Form method="post">
                     <input type="hidden" name="id" value={entry.id} />
                     <button type="submit" name="intent" value="delete" data-testid="delete-address">
-                      Delete
+                      {t('address.delete')}
                     </button>
                   </Form>
                 </div>

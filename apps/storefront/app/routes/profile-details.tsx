@@ -1,16 +1,23 @@
-import { GENDERS, type Gender } from '@vitrine/contract';
+import { GENDERS } from '@vitrine/contract';
+import { useText } from '@vitrine/kit';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { z } from 'zod';
+import { ChangePasswordForm, DeleteAccount } from '../account/account-security';
+import {
+  hasPassword,
+  pendingDeletion,
+  SECURITY_INTENTS,
+  securityAction,
+} from '../account/account-security.server';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
+import type { ProfileResult } from '../account/profile-forms';
 import { firstProblem, nameLike } from '../account/validation';
 import { readForm, requireSameOrigin } from '../forms.server';
 import { requireUser } from '../guards/guards.server';
 import type { Route } from './+types/profile-details';
 
 export const handle = { themePage: 'profile-details' };
-
-export const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female', unisex: 'Other' };
 
 const DetailsForm = z.object({
   first_name: nameLike('First name').min(1, 'First name is required'),
@@ -20,7 +27,7 @@ const DetailsForm = z.object({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(context, request);
+  const [user, withPassword] = await Promise.all([requireUser(context, request), hasPassword(context)]);
   return {
     firstName: user.first_name ?? '',
     lastName: user.last_name ?? '',
@@ -28,20 +35,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     dob: (user.dob ?? '').slice(0, 10),
     emails: (user.emails ?? []).map((entry) => entry.email ?? ''),
     phones: (user.phone_numbers ?? []).map((entry) => `+${entry.country_code ?? ''} ${entry.phone ?? ''}`),
+    hasPassword: withPassword,
+    deletion: pendingDeletion(request),
   };
 }
 
-/** Saves names, gender and birthday; contact details have their own pages (they need a code). */
+/**
+ * Saves names, gender and birthday; contact details have their own pages (they need a code). The password and
+ * the deletion of the account are steps of their own (account-security.server.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
-  await requireUser(context, request);
-  const parsed = DetailsForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: firstProblem(parsed.error), saved: false }, { status: 400 });
+  const user = await requireUser(context, request);
+  const form = Object.fromEntries(await readForm(request));
+  if ((SECURITY_INTENTS as readonly unknown[]).includes(form.intent)) {
+    return securityAction(context, request, user, form);
+  }
+  const parsed = DetailsForm.safeParse(form);
+  const answer = (result: Omit<ProfileResult, 'form'>, status = 200) =>
+    data<ProfileResult>({ form: 'details', ...result }, { status });
+  if (!parsed.success) return answer({ error: firstProblem(parsed.error) }, 400);
   try {
     await context.sdk.user.updateProfile({ body: parsed.data });
-    return { error: undefined, saved: true };
+    return answer({ saved: true });
   } catch (error) {
-    return data({ error: failureMessage(error), saved: false }, { status: failureStatus(error) });
+    return answer({ error: failureMessage(error) }, failureStatus(error));
   }
 }
 
@@ -51,23 +69,26 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ProfileDetails() {
-  const { firstName, lastName, gender, dob, emails, phones } = useLoaderData<typeof loader>();
+  const { firstName, lastName, gender, dob, emails, phones, hasPassword, deletion } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const submitting = useNavigation().state === 'submitting';
+  const t = useText();
+  const details = result?.form === 'details' ? result : undefined;
   return (
     <section className="profile-page">
-      <h1 className="page-title">Profile details</h1>
+      <h1 className="page-title">{t('profile.details')}</h1>
       <dl className="profile" data-testid="profile-details">
-        <dt>Name</dt>
-        <dd>{[firstName, lastName].filter(Boolean).join(' ') || 'Not given'}</dd>
-        <dt>E-mail</dt>
-        <dd>{emails.join(', ') || 'None'}</dd>
-        <dt>Mobile</dt>
-        <dd>{phones.join(', ') || 'None'}</dd>
+        <dt>{t('profile.name')}</dt>
+        <dd>{[firstName, lastName].filter(Boolean).join(' ') || t('profile.notGiven')}</dd>
+        <dt>{t('profile.email')}</dt>
+        <dd>{emails.join(', ') || t('profile.none')}</dd>
+        <dt>{t('profile.mobile')}</dt>
+        <dd>{phones.join(', ') || t('profile.none')}</dd>
       </dl>
       <Form method="post" className="auth-form" replace data-testid="details-form">
         <label className="auth-form__field">
-          First name
+          {t('account.firstName')}
           <input
             name="first_name"
             autoComplete="given-name"
@@ -77,36 +98,38 @@ export default function ProfileDetails() {
           />
         </label>
         <label className="auth-form__field">
-          Last name
+          {t('account.lastName')}
           <input name="last_name" autoComplete="family-name" maxLength={100} defaultValue={lastName} />
         </label>
         <label className="auth-form__field">
-          Gender
+          {t('account.gender')}
           <select name="gender" defaultValue={gender}>
-            <option value="">Prefer not to say</option>
+            <option value="">{t('account.gender.none')}</option>
             {GENDERS.map((value) => (
               <option key={value} value={value}>
-                {GENDER_LABELS[value]}
+                {t(`account.gender.${value}`)}
               </option>
             ))}
           </select>
         </label>
         <label className="auth-form__field">
-          Birthday
+          {t('account.birthday')}
           <input name="dob" type="date" autoComplete="bday" defaultValue={dob} min="1900-01-01" />
         </label>
-        <FormError message={result?.error} />
-        {result?.saved ? (
+        <FormError message={details?.error} />
+        {details?.saved ? (
           <p role="status" className="auth-form__notice">
-            Your details are saved.
+            {t('profile.saved')}
           </p>
         ) : null}
         <div className="auth-form__actions">
           <button className="button button--primary" type="submit" disabled={submitting}>
-            Save
+            {t('account.save')}
           </button>
         </div>
       </Form>
+      <ChangePasswordForm hasPassword={hasPassword} result={result} />
+      <DeleteAccount pending={deletion} result={result} />
     </section>
   );
 }

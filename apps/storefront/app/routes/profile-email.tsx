@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { AddContactForm, ContactCode } from '../account/add-contact';
 import { CONTACT_INTENTS, contactCodeAction, pendingContact } from '../account/contact-code.server';
@@ -79,12 +80,13 @@ export const meta: Route.MetaFunction = () => [
 export default function ProfileEmail() {
   const { entries, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useText();
   return (
     <section className="profile-page">
-      <h1 className="page-title">E-mail addresses</h1>
-      <ContactList entries={entries} empty="No e-mail address on your account yet." verifyByLink />
+      <h1 className="page-title">{t('contacts.emailTitle')}</h1>
+      <ContactList entries={entries} empty={t('contacts.noEmail')} verifyByLink />
       {pending ? null : <FormError message={result?.error} />}
-      <h2>Add an e-mail address</h2>
+      <h2>{t('contacts.addEmail')}</h2>
       {pending ? (
         <ContactCode pending={pending} error={result?.error} />
       ) : (

@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { data, useActionData, useLoaderData } from 'react-router';
 import { AddContactForm, ContactCode } from '../account/add-contact';
 import { CONTACT_INTENTS, contactCodeAction, pendingContact } from '../account/contact-code.server';
@@ -70,12 +71,13 @@ export const meta: Route.MetaFunction = () => [
 export default function ProfilePhone() {
   const { entries, pending } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const t = useText();
   return (
     <section className="profile-page">
-      <h1 className="page-title">Phone numbers</h1>
-      <ContactList entries={entries} empty="No mobile number on your account yet." />
+      <h1 className="page-title">{t('contacts.phoneTitle')}</h1>
+      <ContactList entries={entries} empty={t('contacts.noPhone')} />
       {pending ? null : <FormError message={result?.error} />}
-      <h2>Add a mobile number</h2>
+      <h2>{t('contacts.addPhone')}</h2>
       {pending ? <ContactCode pending={pending} error={result?.error} /> : <AddContactForm entity="mobile" />}
     </section>
   );

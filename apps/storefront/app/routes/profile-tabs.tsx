@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Link, useRouteLoaderData } from 'react-router';
 import { menuEntries, SignOutButton } from '../account/account-menu';
 import type { Route } from './+types/profile-tabs';
@@ -13,14 +14,17 @@ export const meta: Route.MetaFunction = () => [
 /** /profile/profile-tabs/: the account's pages as a list (where /profile lands, and the menu on a phone). */
 export default function ProfileTabs() {
   const profile = useRouteLoaderData<typeof profileLoader>('routes/profile');
+  const t = useText();
   return (
     <section className="profile-tabs">
-      <h1 className="page-title">{profile?.firstName ? `Hello, ${profile.firstName}` : 'My account'}</h1>
+      <h1 className="page-title">
+        {profile?.firstName ? t('profile.hello', { name: profile.firstName }) : t('profile.myAccount')}
+      </h1>
       <ul className="profile-tabs__list" data-testid="profile-tabs">
         {menuEntries(profile?.cartDisabled ?? false).map((entry) => (
           <li key={entry.to}>
             <Link className="profile-tabs__link" to={entry.to}>
-              {entry.label}
+              {t(entry.label)}
             </Link>
           </li>
         ))}

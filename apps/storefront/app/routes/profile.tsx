@@ -1,3 +1,4 @@
+import { useText } from '@vitrine/kit';
 import { Link, Outlet, useLoaderData, useMatches } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { AccountMenu } from '../account/account-menu';
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = () => [{ name: 'robots', content: 'noind
 
 export default function ProfileLayout() {
   const { cartDisabled } = useLoaderData<typeof loader>();
+  const t = useText();
   // The tabs page is the menu itself (the landing page on a phone).
   const onTabs = useMatches().at(-1)?.id === 'routes/profile-tabs';
   return (
@@ -30,7 +32,7 @@ export default function ProfileLayout() {
       <div className="profile-layout__page">
         {onTabs ? null : (
           <Link className="profile-layout__back" to="/profile/profile-tabs/">
-            ‹ My account
+            {t('profile.back')}
           </Link>
         )}
         <Outlet />

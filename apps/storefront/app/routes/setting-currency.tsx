@@ -1,7 +1,8 @@
 import { useText } from '@vitrine/kit';
-import { data, Form, redirect, useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { readForm, requireSameOrigin } from '../forms.server';
 import { CURRENCY_COOKIE, preferenceCookie, preferencesOfRequest } from '../settings/preferences.server';
+import { SettingChoices } from '../settings/setting-choices';
 import type { Route } from './+types/setting-currency';
 
 type Currency = { code: string; name?: string; symbol?: string };
@@ -35,30 +36,16 @@ export default function CurrencySettings({ actionData }: Route.ComponentProps) {
   const { currencies, chosen } = useLoaderData<typeof loader>();
   const t = useText();
   return (
-    <section>
-      <h2>{t('settings.currency')}</h2>
-      <p>{t('settings.currencyIntro')}</p>
-      <Form method="post">
-        <fieldset className="settings__choices">
-          {currencies.map((currency) => (
-            <label key={currency.code}>
-              <input
-                type="radio"
-                name="currency"
-                value={currency.code}
-                defaultChecked={currency.code === chosen}
-              />{' '}
-              {currency.symbol ? `${currency.symbol} ` : ''}
-              {currency.code}
-              {currency.name ? ` – ${currency.name}` : ''}
-            </label>
-          ))}
-        </fieldset>
-        {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
-        <button className="button" type="submit">
-          {t('settings.save')}
-        </button>
-      </Form>
-    </section>
+    <SettingChoices
+      title={t('settings.currency')}
+      intro={t('settings.currencyIntro')}
+      name="currency"
+      choices={currencies.map((currency) => ({
+        value: currency.code,
+        label: `${currency.symbol ? `${currency.symbol} ` : ''}${currency.code}${currency.name ? ` – ${currency.name}` : ''}`,
+      }))}
+      chosen={chosen}
+      error={actionData?.error}
+    />
   );
 }

@@ -1,7 +1,8 @@
 import { STOREFRONT_LANGUAGES, supportedLanguage, useText } from '@vitrine/kit';
-import { data, Form, redirect, useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import { readForm, requireSameOrigin } from '../forms.server';
 import { LANGUAGE_COOKIE, preferenceCookie, preferencesOfRequest } from '../settings/preferences.server';
+import { SettingChoices } from '../settings/setting-choices';
 import type { Route } from './+types/setting-language';
 
 /** The shop's languages (getLanguages) that the storefront's texts exist in, named as the shop names them. */
@@ -33,28 +34,16 @@ export default function LanguageSettings({ actionData }: Route.ComponentProps) {
   const { languages, chosen } = useLoaderData<typeof loader>();
   const t = useText();
   return (
-    <section>
-      <h2>{t('settings.language')}</h2>
-      <p>{t('settings.languageIntro')}</p>
-      <Form method="post">
-        <fieldset className="settings__choices">
-          {languages.map((language) => (
-            <label key={language.code}>
-              <input
-                type="radio"
-                name="language"
-                value={language.code}
-                defaultChecked={language.code === chosen}
-              />{' '}
-              <span lang={language.code}>{language.name}</span>
-            </label>
-          ))}
-        </fieldset>
-        {actionData?.error ? <p role="alert">{actionData.error}</p> : null}
-        <button className="button" type="submit">
-          {t('settings.save')}
-        </button>
-      </Form>
-    </section>
+    <SettingChoices
+      title={t('settings.language')}
+      intro={t('settings.languageIntro')}
+      name="language"
+      choices={languages.map((language) => ({
+        value: language.code,
+        label: <span lang={language.code}>{language.name}</span>,
+      }))}
+      chosen={chosen}
+      error={actionData?.error}
+    />
   );
 }

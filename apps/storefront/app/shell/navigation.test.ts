@@ -78,4 +78,20 @@ describe('navigation', () => {
     expect(shellLinks(undefined).header).toEqual(shellLinks(menus).header);
     expect(shellLinks(undefined).footer).toEqual([]);
   });
+
+  it('names the default header links in the shopper’s language, and keeps the merchant’s names as they are', () => {
+    expect(shellLinks(undefined, 'hi-IN').header.map((l) => [l.display, l.href])).toEqual([
+      ['होम', '/'],
+      ['ब्रांड', '/brands/'],
+      ['श्रेणियाँ', '/categories/'],
+      ['संग्रह', '/collections/'],
+    ]);
+    const menus = [
+      {
+        orientation: { landscape: ['top'] },
+        navigation: [{ display: 'Sale', active: true, action: page('home') }],
+      },
+    ];
+    expect(shellLinks(menus, 'hi-IN').header.map((l) => l.display)).toEqual(['Sale']);
+  });
 });

@@ -1,5 +1,6 @@
-import type { NavigationLink } from '@vitrine/kit';
+import { DEFAULT_LANGUAGE, type NavigationLink } from '@vitrine/kit';
 import { actionToUrl, type PageAction } from '@vitrine/kit/action';
+import { message } from '@vitrine/kit/translations';
 
 export interface NavigationEntry {
   display?: string;
@@ -17,13 +18,16 @@ export interface NavigationMenu {
   navigation?: NavigationEntry[];
 }
 
-/** Shown in the header when the shop has configured no header menu. */
-const DEFAULT_HEADER_LINKS: NavigationLink[] = [
-  { display: 'Home', href: '/', children: [] },
-  { display: 'Brands', href: '/brands/', children: [] },
-  { display: 'Categories', href: '/categories/', children: [] },
-  { display: 'Collections', href: '/collections/', children: [] },
-];
+/** Shown in the header when the shop has configured no header menu, named in the shopper's language. */
+const DEFAULT_HEADER_LINKS = [
+  { key: 'nav.home', href: '/' },
+  { key: 'nav.brands', href: '/brands/' },
+  { key: 'nav.categories', href: '/categories/' },
+  { key: 'nav.collections', href: '/collections/' },
+] as const;
+
+const defaultHeaderLinks = (language: string): NavigationLink[] =>
+  DEFAULT_HEADER_LINKS.map(({ key, href }) => ({ display: message(language, key), href, children: [] }));
 
 /** Entries show only when active and of type page, in sort_order, with their sub navigation under the same rules. */
 export function navigationLinks(entries: NavigationEntry[] | undefined): NavigationLink[] {
@@ -61,15 +65,15 @@ export interface ShellLinks {
 // out once per list, not on every page.
 const linksOfMenus = new WeakMap<NavigationMenu[], ShellLinks>();
 
-/** The header's links (DEFAULT_HEADER_LINKS when the shop has none) and the footer's, from the shop's menus. */
-export function shellLinks(menus: NavigationMenu[] | undefined): ShellLinks {
-  const known = menus && linksOfMenus.get(menus);
-  if (known) return known;
-  const header = menuFor(menus, 'top');
-  const links = {
-    header: header.length > 0 ? header : DEFAULT_HEADER_LINKS,
-    footer: menuFor(menus, 'bottom'),
-  };
-  if (menus) linksOfMenus.set(menus, links);
-  return links;
+/**
+ * The header's links (DEFAULT_HEADER_LINKS in `language` when the shop has none) and the footer's, from the
+ * shop's menus (whose names are the merchant's, never translated).
+ */
+export function shellLinks(menus: NavigationMenu[] | undefined, language = DEFAULT_LANGUAGE): ShellLinks {
+  let links = menus && linksOfMenus.get(menus);
+  if (!links) {
+    links = { header: menuFor(menus, 'top'), footer: menuFor(menus, 'bottom') };
+    if (menus) linksOfMenus.set(menus, links);
+  }
+  return links.header.length > 0 ? links : { ...links, header: defaultHeaderLinks(language) };
 }

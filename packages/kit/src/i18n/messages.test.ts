@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { message, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
+import { ADDRESS_EN_IN } from './address-messages';
+import { AUTH_EN_IN } from './auth-messages';
+import { ADDRESS_HI_IN } from './hindi/address';
+import { AUTH_HI_IN } from './hindi/auth';
+import { PROFILE_HI_IN } from './hindi/profile';
+import { DEFAULT_LANGUAGE, type MessageKey, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
+import { PROFILE_EN_IN } from './profile-messages';
+import { message, translationsFor } from './translations';
 
 describe('the storefront’s own texts', () => {
   it('looks a key up in the chosen language and fills its placeholders', () => {
@@ -14,5 +21,45 @@ describe('the storefront’s own texts', () => {
     expect(supportedLanguage('hi')).toBe('hi-IN');
     expect(supportedLanguage(undefined)).toBe('en-IN');
     expect(STOREFRONT_LANGUAGES).toEqual(['en-IN', 'hi-IN']);
+  });
+
+  it('has texts for every language it offers besides English, which is in the code', () => {
+    expect(translationsFor(DEFAULT_LANGUAGE)).toBeUndefined();
+    for (const language of STOREFRONT_LANGUAGES.filter((code) => code !== DEFAULT_LANGUAGE)) {
+      expect(Object.keys(translationsFor(language) ?? {}).length, language).toBeGreaterThan(100);
+    }
+  });
+});
+
+describe('the account pages’ texts', () => {
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+  it('exist in Hindi for every key, with the same placeholders as in English', () => {
+    for (const [english, hindi] of [
+      [AUTH_EN_IN, AUTH_HI_IN],
+      [PROFILE_EN_IN, PROFILE_HI_IN],
+      [ADDRESS_EN_IN, ADDRESS_HI_IN],
+    ] as const) {
+      for (const [key, text] of Object.entries(english)) {
+        const translated = (hindi as Record<string, string | undefined>)[key];
+        expect(translated, key).toBeTruthy();
+        expect(translated, key).not.toBe(text);
+        expect(placeholders(translated ?? ''), key).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  it('are looked up through the same catalogue', () => {
+    expect(message('en-IN', 'account.signIn')).toBe('Sign in');
+    expect(message('hi-IN', 'profile.hello', { name: 'Asha' })).toBe('नमस्ते, Asha');
+    expect(message('hi-IN', 'address.save')).toBe('पता सहेजें');
+  });
+
+  it('names the default menu entries in Hindi', () => {
+    expect(
+      ['nav.home', 'nav.brands', 'nav.categories', 'nav.collections'].map((key) =>
+        message('hi-IN', key as MessageKey),
+      ),
+    ).toEqual(['होम', 'ब्रांड', 'श्रेणियाँ', 'संग्रह']);
   });
 });

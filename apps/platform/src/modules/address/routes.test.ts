@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '../../testing/harness';
-import { rejection, signIn } from '../user/test-clients';
-import { rawRequest, shopperCart } from './test-clients';
+import { officialClients, rejection, signedRequest, signIn } from '../user/test-clients';
+
+/** The official SDK's cart module (where the address calls live) in both versions. */
+function shopperCart(target: TestPlatform, cookie?: string) {
+  const { v1, v3 } = officialClients(target, cookie);
+  return { v1: v1.cart, v3: v3.cart };
+}
 
 let platform: TestPlatform;
 let asha: ReturnType<typeof shopperCart>;
@@ -180,7 +185,7 @@ describe('another shopper’s addresses', () => {
 
 describe('bad address input', () => {
   const send = (method: 'POST' | 'PUT', body: string, path = '/service/application/cart/v1.0/address') =>
-    rawRequest(platform, { method, path, body, cookie: ashaCookie });
+    signedRequest(platform, { method, path, rawBody: body, headers: { cookie: ashaCookie } });
 
   it('refuses malformed bodies, wrong types, oversize fields and unknown countries with a 400 and a message', async () => {
     const cases: [string, string][] = [
@@ -220,16 +225,16 @@ describe('bad address input', () => {
       'Invalid pincode .',
     );
     expect((await send('PUT', '{}', path)).body.message).toBe('No address data');
-    const long = await rawRequest(platform, {
+    const long = await signedRequest(platform, {
       method: 'GET',
       path: `/service/application/cart/v1.0/address/${'a'.repeat(65)}`,
-      cookie: ashaCookie,
+      headers: { cookie: ashaCookie },
     });
     expect(long).toMatchObject({ status: 400, body: { message: 'id must be at most 64 characters' } });
-    const filter = await rawRequest(platform, {
+    const filter = await signedRequest(platform, {
       method: 'GET',
       path: '/service/application/cart/v1.0/address?is_default=maybe',
-      cookie: ashaCookie,
+      headers: { cookie: ashaCookie },
     });
     expect(filter).toMatchObject({ status: 400, body: { message: 'is_default must be true or false' } });
     expect(await asha.v1.getAddressById({ id })).toMatchObject({ area_code: '400001' });

@@ -24,31 +24,44 @@ const WHAT: Record<string, string> = {
   forgot: 'reset your password',
 };
 
-export const composeFor = (application: Application, purpose: string) =>
+const composeFor = (application: Application, purpose: string) =>
   codeMessage(application.name, WHAT[purpose] ?? 'verify your contact details');
 
 /**
- * A sign-in code to a phone or e-mail address. Sent whether or not it has an account (verifying one for a new
- * number makes the account), so the answer tells nothing about who is registered.
+ * A code for `purpose` to a phone or e-mail address, tied to its account when there is one. `deliverTo` decides
+ * from that account whether it is really sent; the same work is done and the same answer given either way.
  */
-export async function sendSignInCode(
+export async function sendCodeTo(
   services: CodeServices,
   application: Application,
+  purpose: string,
   request: { destination: Destination; address?: string },
+  deliverTo?: (user: Awaited<ReturnType<typeof findUserByDestination>>) => boolean,
 ) {
   const user = await findUserByDestination(services.db, application.id, request.destination);
   return issueCode(
     services,
     {
       applicationId: application.id,
-      purpose: 'login',
+      purpose,
       destination: request.destination,
       userId: user?.id,
       address: request.address,
+      ...(deliverTo ? { deliver: deliverTo(user) } : {}),
     },
-    composeFor(application, 'login'),
+    composeFor(application, purpose),
   );
 }
+
+/**
+ * A sign-in code to a phone or e-mail address. Sent whether or not it has an account (verifying one for a new
+ * number makes the account), so the answer tells nothing about who is registered.
+ */
+export const sendSignInCode = (
+  services: CodeServices,
+  application: Application,
+  request: { destination: Destination; address?: string },
+) => sendCodeTo(services, application, 'login', request);
 
 /** A new code for the request a resend token names (any purpose: its message fits it). */
 export function resendSomeCode(

@@ -2,7 +2,7 @@ import type { PlatformConfig } from '../../config';
 import type { Application } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import { resetLinkMessage, storefrontLink } from './code-messages';
-import { composeFor } from './code-sign-in';
+import { sendCodeTo } from './code-sign-in';
 import { findUserByDestination, setPasswordHash } from './contacts-sql';
 import {
   type CodeServices,
@@ -11,7 +11,6 @@ import {
   createLinkCode,
   type Destination,
   INVALID_CODE,
-  issueCode,
   reserveSend,
   sendLink,
   useLink,
@@ -30,25 +29,12 @@ export const INVALID_RESET = 'The password reset link is invalid or has expired'
  * A forgot-password code to a phone or e-mail address. Without an account nothing is sent, but the same work is
  * done and the same answer given, so the call does not tell who is registered.
  */
-export async function sendForgotCode(
+export const sendForgotCode = (
   services: CodeServices,
   application: Application,
   request: { destination: Destination; address?: string },
-) {
-  const user = await findUserByDestination(services.db, application.id, request.destination);
-  return issueCode(
-    services,
-    {
-      applicationId: application.id,
-      purpose: 'forgot',
-      destination: request.destination,
-      userId: user?.id,
-      address: request.address,
-      deliver: Boolean(user?.active && !user.deleted_at),
-    },
-    composeFor(application, 'forgot'),
-  );
-}
+) =>
+  sendCodeTo(services, application, 'forgot', request, (user) => Boolean(user?.active && !user.deleted_at));
 
 /** A right forgot-password code gives a token that sets a new password (resetForgotPassword's `code`). */
 export async function verifyForgotCode(

@@ -13,10 +13,10 @@ interface Target {
 }
 
 /**
- * The official SDK's user module in both versions, as one shopper's browser would call it (with their session
- * cookie when given): v1.4.13 with strict response checks, and v3.4.2.
+ * The official SDK in both versions, as one shopper's browser would use it (with their session cookie when
+ * given): v1.4.13 with strict response checks, and v3.4.2.
  */
-export function shopperClients(target: Target, cookie?: string): { v1: Json; v3: Json } {
+export function officialClients(target: Target, cookie?: string): { v1: Json; v3: Json } {
   const conf = {
     applicationID: target.applicationId,
     applicationToken: target.applicationToken,
@@ -29,6 +29,12 @@ export function shopperClients(target: Target, cookie?: string): { v1: Json; v3:
     v1.setCookie(cookie);
     v3.setCookie(cookie);
   }
+  return { v1, v3 };
+}
+
+/** The official SDK's user module in both versions (officialClients). */
+export function shopperClients(target: Target, cookie?: string): { v1: Json; v3: Json } {
+  const { v1, v3 } = officialClients(target, cookie);
   return { v1: v1.user, v3: v3.user };
 }
 
@@ -57,8 +63,9 @@ export async function rejection(call: Promise<unknown>): Promise<{ code: number;
 }
 
 /**
- * A signed request with the raw status, headers and JSON body, for headers the SDK does not send, or for calls
- * handed to the app in-process (`fetch: app.fetch`), which carry no socket address.
+ * A signed request with the raw status, headers and JSON body, for headers or bodies the SDK does not send
+ * (`rawBody`: the text as it is, malformed JSON included), or for calls handed to the app in-process
+ * (`fetch: app.fetch`), which carry no socket address.
  */
 export async function signedRequest(
   target: Target,
@@ -66,12 +73,13 @@ export async function signedRequest(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
     path: string;
     body?: unknown;
+    rawBody?: string;
     headers?: Record<string, string>;
     fetch?: (request: Request) => Response | Promise<Response>;
   },
 ) {
   const url = new URL(request.path, target.baseUrl);
-  const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+  const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   const headers: Record<string, string> = {
     host: url.host,
     'x-fp-date': signingDate(),

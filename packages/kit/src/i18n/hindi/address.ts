@@ -1,0 +1,28 @@
+import type { ADDRESS_EN_IN } from '../address-messages';
+
+export const ADDRESS_HI_IN: Partial<Record<keyof typeof ADDRESS_EN_IN, string>> = {
+  'address.title': 'मेरे पते',
+  'address.add': 'नया पता जोड़ें',
+  'address.edit': 'पता बदलें',
+  'address.cancel': 'रद्द करें',
+  'address.none': 'अभी कोई पता सहेजा नहीं गया है।',
+  'address.default': 'डिफ़ॉल्ट',
+  'address.editOne': 'बदलें',
+  'address.setDefault': 'डिफ़ॉल्ट बनाएँ',
+  'address.delete': 'हटाएँ',
+  'address.save': 'पता सहेजें',
+  'address.country': 'देश',
+  'address.selectCountry': 'देश चुनें',
+  'address.type': 'पते का प्रकार',
+  'address.type.Home': 'घर',
+  'address.type.Office': 'दफ़्तर',
+  'address.type.Other': 'अन्य',
+  'address.name': 'पते का नाम',
+  'address.makeDefault': 'इसे मेरा डिफ़ॉल्ट पता बनाएँ',
+  'address.optional': '(वैकल्पिक)',
+  'address.select': '{field} चुनें',
+  'address.searchMap': 'Google Maps में खोजें',
+  'address.currentLocation': 'मौजूदा जगह लें',
+  'address.mapNote': 'नोट: स्टोर से सामान आसानी से लेने के लिए सही जगह चिह्नित करें',
+  'address.useThis': 'यह इस्तेमाल करें',
+};
