@@ -11,8 +11,8 @@ const CHECK = '/_onboard/address';
 let platform: TestPlatform;
 let shop: StorefrontServer;
 
-const get = (cookie = '') => shop.fetch(new Request(`${ORIGIN}${CHECK}`, { headers: { cookie } }));
-const post = (fields: Record<string, string>, cookie = '', origin = ORIGIN) =>
+const get = async (cookie = '') => shop.fetch(new Request(`${ORIGIN}${CHECK}`, { headers: { cookie } }));
+const post = async (fields: Record<string, string>, cookie = '', origin = ORIGIN) =>
   shop.fetch(
     new Request(`${ORIGIN}${CHECK}`, {
       method: 'POST',
