@@ -19,7 +19,7 @@ import type { Route } from './+types/root';
 import { loadUser, shopperOf } from './account/session.server';
 import { requireCompleteProfile } from './guards/guards.server';
 import { preferencesOfRequest } from './settings/preferences.server';
-import { deploymentStoreSelection } from './settings/settings.server';
+import { askStoreAddress, deploymentStoreSelection } from './settings/settings.server';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
@@ -62,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadUser(context, request),
     deploymentStoreSelection(context),
   ]);
+  // The same features answer as the line above: no further call.
+  const asksForAddress = await askStoreAddress(context);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const preferences = preferencesOfRequest(request);
@@ -92,6 +94,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     translations: translationsFor(preferences.language),
     /** Whether the shop asks shoppers to pick a deployment store (the onboarding dialog). */
     deploymentStoreSelection: asksForStore,
+    /**
+     * Whether the shop asks signed-in shoppers for a store address (registration_page.ask_store_address): with
+     * a signed-in shopper, the onboarding dialog loads to check whether they have one.
+     */
+    askStoreAddress: asksForAddress,
   };
 }
 
@@ -133,7 +140,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The onboarding dialog loads only in shops that ask shoppers for a deployment store. */
+/**
+ * The onboarding dialog loads only in shops that ask shoppers for a deployment store, or for signed-in
+ * shoppers in shops that ask for a store address.
+ */
 const OnboardingDialog = lazy(() =>
   import('./onboarding/onboarding-dialog').then((module) => ({ default: module.OnboardingDialog })),
 );
@@ -157,6 +167,7 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const { applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
   const shell = useShopper(data.shell);
+  const storeAddress = data.askStoreAddress && !!shell.shopper;
   // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
   useEffect(() => {
     import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
@@ -167,9 +178,9 @@ export default function App() {
     <SdkProvider config={sdk}>
       <LanguageProvider language={data.preferences.language} translations={data.translations}>
         <EditorFrame editorOrigin={editorOrigin} />
-        {data.deploymentStoreSelection ? (
+        {data.deploymentStoreSelection || storeAddress ? (
           <Suspense fallback={null}>
-            <OnboardingDialog enabled />
+            <OnboardingDialog stores={data.deploymentStoreSelection} storeAddress={storeAddress} />
           </Suspense>
         ) : null}
         <ShopLinkNavigation>

@@ -58,5 +58,6 @@ export default [
   route('_editor/sections', 'routes/editor-sections.ts'),
   route('_preview/close', 'routes/preview-close.ts'),
   route('_shopper', 'routes/shopper.ts'),
+  route('_onboard/address', 'routes/onboard-address.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -34,10 +34,13 @@ export async function loadCountryForm(
   };
 }
 
-/** What the shop turns on for addresses: shipping abroad (a country choice) and the map with its key. */
+/**
+ * What the shop turns on for addresses: shipping abroad (a country choice), the map feature
+ * (feature.cart.google_map) and the map with its key.
+ */
 export async function loadAddressFeatures(
   context: StorefrontContext,
-): Promise<{ international: boolean; map: MapSettings | undefined }> {
+): Promise<{ international: boolean; googleMap: boolean; map: MapSettings | undefined }> {
   const [features, tokens] = await Promise.all([
     context.shared('features', () => context.sdk.configuration.getFeatures()).catch(() => undefined),
     context.shared('tokens', () => context.sdk.configuration.getIntegrationTokens()).catch(() => undefined),
@@ -49,6 +52,7 @@ export async function loadAddressFeatures(
   const apiKey = googleMap?.credentials?.api_key ?? '';
   return {
     international: !!feature?.common?.international_shipping?.enabled,
+    googleMap: !!feature?.cart?.google_map,
     map: feature?.cart?.google_map && googleMap?.enabled && apiKey ? { enabled: true, apiKey } : undefined,
   };
 }

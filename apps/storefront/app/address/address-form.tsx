@@ -1,7 +1,7 @@
 import { type Address, addressFieldError } from '@vitrine/contract';
 import { useBrowserSdk, useText } from '@vitrine/kit';
 import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'react-router';
 import { AddressField, FieldError, fieldId, Label } from './address-field';
 import { AddressMap } from './address-map';
@@ -32,6 +32,8 @@ export interface FormCountry {
 export interface AddressFormProps {
   /** The route whose action saves the address (the current one when omitted), for dialogs and checkout. */
   action?: string;
+  /** Posts without leaving the page, as the fetcher of this key (`useFetcher({ key })`): for dialogs. */
+  fetcherKey?: string;
   form: CountryForm;
   country: FormCountry;
   /** Countries to choose from: only for a new address when the shop ships abroad. */
@@ -42,7 +44,9 @@ export interface AddressFormProps {
   errors?: Record<string, string>;
   message?: string;
   submitting: boolean;
-  submitLabel: string;
+  submitLabel: ReactNode;
+  /** Whether the shopper may mark it their default ('Make this my default address'); on when omitted. */
+  offerDefault?: boolean;
   /** Extra fields posted with the form (intent, id). */
   hidden?: Record<string, string>;
   map?: MapSettings;
@@ -135,6 +139,8 @@ export function AddressForm(props: AddressFormProps) {
     <Form
       method="post"
       action={props.action}
+      navigate={props.fetcherKey ? false : undefined}
+      fetcherKey={props.fetcherKey}
       className="address-form"
       noValidate
       onSubmit={submit}
@@ -221,15 +227,17 @@ export function AddressForm(props: AddressFormProps) {
           <FieldError slug={OTHER_NAME} message={errors[OTHER_NAME]} />
         </label>
       ) : null}
-      <label className="address-form__check">
-        <input
-          type="checkbox"
-          name="is_default_address"
-          value="true"
-          defaultChecked={address?.is_default_address}
-        />
-        {t('address.makeDefault')}
-      </label>
+      {props.offerDefault === false ? null : (
+        <label className="address-form__check">
+          <input
+            type="checkbox"
+            name="is_default_address"
+            value="true"
+            defaultChecked={address?.is_default_address}
+          />
+          {t('address.makeDefault')}
+        </label>
+      )}
       {props.message ? (
         <p className="auth-form__error" role="alert" data-testid="address-error">
           {props.message}

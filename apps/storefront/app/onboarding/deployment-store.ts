@@ -50,5 +50,10 @@ export async function storesPage(sdk: ApplicationClient, pageNo: number, q: stri
 /** Asks the platform for the ordering-store cookie, then tells the page. */
 export async function selectOrderingStore(sdk: ApplicationClient, uid: number): Promise<void> {
   await sdk.configuration.getOrderingStoreCookie({ body: { ordering_store: { uid } } });
+  announceOrderingStore(uid);
+}
+
+/** Tells the page the onboarding settled a step (the store chosen, or the store address saved). */
+export function announceOrderingStore(uid: number | undefined): void {
   window.dispatchEvent(new CustomEvent(ORDERING_STORE_EVENT, { detail: { uid } }));
 }

@@ -1,18 +1,19 @@
 import { useBrowserSdk } from '@vitrine/kit';
 import { getStoredItem, removeStoredItem, STORAGE_KEYS, setStoredItem } from '@vitrine/kit/storage';
-import { useEffect, useRef, useState } from 'react';
-import { debounce } from '../address/debounce';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import {
+  announceOrderingStore,
   CHOOSE_STORE_EVENT,
   type DeploymentStore,
   isDeployed,
-  type ListedStore,
   selectOrderingStore,
   storesPage,
   storeUidFromQuery,
 } from './deployment-store';
+import { DeploymentStoreStep, type StoreList } from './deployment-store-step';
+import { fetchStoreAddressStep, type StoreAddressForm } from './store-address';
 
-// Inline: the dialog's code and looks load only in shops that ask for a deployment store.
+// Inline: the dialog's code and looks load only in shops that may ask for one of its steps.
 const BACKDROP = {
   position: 'fixed',
   inset: 0,
@@ -26,143 +27,157 @@ const PANEL = {
   padding: '1.5rem',
   borderRadius: '0.5rem',
   width: 'min(28rem, 92vw)',
+  maxHeight: '92vh',
+  overflowY: 'auto',
   display: 'grid',
   gap: '1rem',
 } as const;
-const LIST = { listStyle: 'none', margin: 0, padding: 0, maxHeight: '50vh', overflowY: 'auto' } as const;
+const STEPS = { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: '1rem' } as const;
+const CURRENT_STEP = { fontWeight: 600, borderBottom: '2px solid currentColor' } as const;
 
-interface StoreList {
-  items: ListedStore[];
-  pageNo: number;
-  hasNext: boolean;
-  q: string;
-}
+/** The address form (and its map) load only when the Store Address step shows. */
+const StoreAddressStep = lazy(() =>
+  import('./store-address-step').then((module) => ({ default: module.StoreAddressStep })),
+);
+
+type Step = 'stores' | 'address';
+const TITLES: Record<Step, string> = { stores: 'Deployment Stores', address: 'Store Address' };
 
 /**
- * The onboarding dialog's deployment-store step (spec §2, §4): needed when the feature is on and there are stores.
- * A `_ds` or stored store that the shop deploys to is reused (its cookie requested); an invalid stored one is
- * removed and the list shown.
+ * The onboarding wizard (spec §2, §4), of up to two steps: Deployment Stores, when `stores` (the feature is on)
+ * and there are stores to choose from; then Store Address, when `storeAddress` (a signed-in shopper in a shop
+ * that asks for one) and the shopper has no store address. The step header shows only with both steps.
+ *
+ * A `_ds` or stored store that the shop deploys to is reused (its cookie requested) instead of asking; an
+ * invalid stored one is removed and the list shown. While a step shows, the page does not scroll.
  */
-export function OnboardingDialog({ enabled }: { enabled: boolean }) {
+export function OnboardingDialog({ stores, storeAddress }: { stores: boolean; storeAddress: boolean }) {
   const getSdk = useBrowserSdk();
-  const [list, setList] = useState<StoreList | null>(null);
-  const [chosen, setChosen] = useState<ListedStore | null>(null);
-  const [busy, setBusy] = useState(false);
-  const loading = useRef(false);
+  // undefined while being checked, null when the step is not needed.
+  const [storeList, setStoreList] = useState<StoreList | null | undefined>(stores ? undefined : null);
+  const [address, setAddress] = useState<StoreAddressForm | null | undefined>(
+    storeAddress ? undefined : null,
+  );
+  const [at, setAt] = useState(0);
+  const [listOpenings, setListOpenings] = useState(0);
+  const headingId = useId();
 
   useEffect(() => {
-    if (!enabled) return;
+    if (!stores) {
+      setStoreList(null);
+      return;
+    }
     const open = async (reuse: boolean) => {
       const sdk = await getSdk();
       const first = await storesPage(sdk, 1, '');
-      if (first.items.length === 0) return;
+      if (first.items.length === 0) return setStoreList(null);
       const stored = getStoredItem<DeploymentStore>(STORAGE_KEYS.deploymentStore);
       const candidate = reuse ? (storeUidFromQuery(window.location.search) ?? stored?.uid) : undefined;
       if (candidate !== undefined && isDeployed(candidate, first.check)) {
         try {
           await selectOrderingStore(sdk, candidate);
           if (stored?.uid !== candidate) setStoredItem(STORAGE_KEYS.deploymentStore, { uid: candidate });
-          return;
+          return setStoreList(null);
         } catch {
           // The platform refused it (no such ordering store): treated as invalid below.
         }
       }
       if (stored) removeStoredItem(STORAGE_KEYS.deploymentStore);
-      setChosen(null);
-      setList({ items: first.items, pageNo: 1, hasNext: first.hasNext, q: '' });
+      setListOpenings((count) => count + 1);
+      setStoreList({ items: first.items, pageNo: 1, hasNext: first.hasNext, q: '' });
+      setAt(0);
     };
-    open(true).catch(() => {});
+    open(true).catch(() => setStoreList(null));
     const again = () => open(false).catch(() => {});
     window.addEventListener(CHOOSE_STORE_EVENT, again);
     return () => window.removeEventListener(CHOOSE_STORE_EVENT, again);
-  }, [enabled, getSdk]);
+  }, [stores, getSdk]);
 
-  // While the dialog shows, the page does not scroll.
-  const showing = list !== null;
+  // Asked again when a shopper signs in or out; a failed check means no step.
   useEffect(() => {
-    if (!showing) return;
+    if (!storeAddress) {
+      setAddress(null);
+      return;
+    }
+    let current = true;
+    fetchStoreAddressStep()
+      .catch(() => null)
+      .then((step) => {
+        if (current) setAddress(step);
+      });
+    return () => {
+      current = false;
+    };
+  }, [storeAddress]);
+
+  const steps: Step[] = [];
+  if (storeList) steps.push('stores');
+  if (address) steps.push('address');
+  // The wizard opens once both checks are done, so its steps do not change under the shopper.
+  const step = storeList !== undefined && address !== undefined ? steps[at] : undefined;
+
+  useEffect(() => {
+    if (!step) return;
     const before = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = before;
     };
-  }, [showing]);
+  }, [step]);
 
-  const search = useRef(
-    debounce((q: string) => {
-      getSdk()
-        .then((sdk) => storesPage(sdk, 1, q))
-        .then((page) => setList({ items: page.items, pageNo: 1, hasNext: page.hasNext, q }))
-        .catch(() => {});
-    }, 300),
-  ).current;
-
-  const more = async () => {
-    if (!list?.hasNext || loading.current) return;
-    loading.current = true;
-    try {
-      const page = await storesPage(await getSdk(), list.pageNo + 1, list.q);
-      setList({
-        ...list,
-        items: [...list.items, ...page.items],
-        pageNo: list.pageNo + 1,
-        hasNext: page.hasNext,
-      });
-    } finally {
-      loading.current = false;
-    }
+  const finish = () => {
+    setStoreList(null);
+    setAt(0);
+  };
+  const storeChosen = () => (address ? setAt(steps.indexOf('address')) : finish());
+  const addressSaved = useCallback(() => {
+    setAddress(null);
+    setStoreList(null);
+    setAt(0);
+    announceOrderingStore(getStoredItem<DeploymentStore>(STORAGE_KEYS.deploymentStore)?.uid);
+  }, []);
+  const countryChanged = (iso2: string) => {
+    fetchStoreAddressStep(iso2)
+      .then((form) => form && setAddress(form))
+      .catch(() => {});
   };
 
-  const proceed = async () => {
-    if (!chosen) return;
-    setBusy(true);
-    try {
-      const store: DeploymentStore = { uid: chosen.uid, store_code: chosen.store_code, _id: chosen._id };
-      setStoredItem(STORAGE_KEYS.deploymentStore, store);
-      await selectOrderingStore(await getSdk(), chosen.uid);
-      setList(null);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (!list) return null;
+  if (!step) return null;
   return (
     <div style={BACKDROP}>
-      <div style={PANEL} role="dialog" aria-modal="true" aria-label="Deployment Stores">
-        <input
-          type="search"
-          placeholder="Search"
-          aria-label="Search"
-          onChange={(event) => search(event.currentTarget.value)}
-          data-testid="deployment-store-search"
-        />
-        <ul
-          style={LIST}
-          onScroll={(event) => {
-            const box = event.currentTarget;
-            if (box.scrollTop + box.clientHeight >= box.scrollHeight - 40) more().catch(() => {});
-          }}
-        >
-          {list.items.map((store) => (
-            <li key={store.uid}>
-              <label>
-                <input
-                  type="radio"
-                  name="deployment-store"
-                  value={store.uid}
-                  checked={chosen?.uid === store.uid}
-                  onChange={() => setChosen(store)}
-                  data-testid="deployment-store"
-                />{' '}
-                {store.name} ({store.store_code})
-              </label>
-            </li>
-          ))}
-        </ul>
-        <button className="button" type="button" disabled={!chosen || busy} onClick={() => proceed()}>
-          Continue
-        </button>
+      <div
+        className="onboarding"
+        style={PANEL}
+        role="dialog"
+        aria-modal="true"
+        {...(step === 'address' ? { 'aria-labelledby': headingId } : { 'aria-label': TITLES[step] })}
+      >
+        {steps.length > 1 ? (
+          <ol style={STEPS} aria-label="Steps" data-testid="onboarding-steps">
+            {steps.map((each, index) => (
+              <li
+                key={each}
+                style={index === at ? CURRENT_STEP : undefined}
+                aria-current={index === at ? 'step' : undefined}
+              >
+                {TITLES[each]}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+        {step === 'stores' && storeList ? (
+          <DeploymentStoreStep key={listOpenings} first={storeList} onChosen={storeChosen} />
+        ) : null}
+        {step === 'address' && address ? (
+          <Suspense fallback={null}>
+            <StoreAddressStep
+              step={address}
+              headingId={headingId}
+              onSaved={addressSaved}
+              onCountryChange={countryChanged}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

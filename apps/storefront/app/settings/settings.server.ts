@@ -4,6 +4,7 @@ type Features = {
   feature?: {
     common?: { deployment_store_selection?: { enabled?: boolean } };
     cart?: { staff_selection?: boolean };
+    registration_page?: { ask_store_address?: boolean };
   };
 };
 
@@ -21,6 +22,11 @@ export async function staffSelection(context: StorefrontContext): Promise<boolea
 export async function deploymentStoreSelection(context: StorefrontContext): Promise<boolean> {
   const features = await featuresOf(context);
   return features?.feature?.common?.deployment_store_selection?.enabled === true;
+}
+
+/** Whether the shop asks signed-in shoppers for a store address (registration_page.ask_store_address). */
+export async function askStoreAddress(context: StorefrontContext): Promise<boolean> {
+  return (await featuresOf(context))?.feature?.registration_page?.ask_store_address === true;
 }
 
 /** Whether the deployment-store feature is on and the shop has stores to choose from (spec §2). */

@@ -92,6 +92,24 @@ describe('address book through the official SDK', () => {
     expect((await list()).length).toBe(0);
   });
 
+  it('keeps the onboarding store address’s tags and checkout mode, and finds it by them', async () => {
+    const plain = await asha.v1.addAddress({ body: home });
+    const store = await asha.v1.addAddress({
+      body: { ...home, is_default_address: true, tags: ['store'], checkout_mode: 'self' },
+    });
+    expect(await asha.v1.getAddressById({ id: store.id })).toMatchObject({
+      tags: ['store'],
+      checkout_mode: 'self',
+      is_default_address: true,
+    });
+    const ids = (answer: { address: { id: string }[] }) => answer.address.map((a) => a.id);
+    expect(ids(await asha.v1.getAddresses({ tags: 'store' }))).toEqual([store.id]);
+    expect(ids(await asha.v1.getAddresses({ tags: 'warehouse,store' }))).toEqual([store.id]);
+    expect(ids(await asha.v1.getAddresses({ checkoutMode: 'self' }))).toEqual([store.id]);
+    expect(ids(await asha.v1.getAddresses({ tags: 'warehouse' }))).toEqual([]);
+    for (const id of [plain.id, store.id]) await asha.v1.removeAddress({ id });
+  });
+
   it('keeps one default when several saves race each other', async () => {
     const saves = Array.from({ length: 6 }, (_, n) =>
       asha.v3.addAddress({ body: { ...home, landmark: `Gate ${n}`, is_default_address: true } }),
