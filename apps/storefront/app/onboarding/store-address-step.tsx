@@ -1,4 +1,5 @@
 import { useText } from '@vitrine/kit';
+import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import addressStyles from '../address/address.css?url';
@@ -24,7 +25,7 @@ export function StoreAddressStep({
   onSaved: () => void;
   onCountryChange: (iso2: string) => void;
 }) {
-  const t = useText();
+  const t = useText(ADDRESS_EN_IN);
   const save = useFetcher<StoreAddressSave>({ key: SAVE_KEY });
   const saving = save.state !== 'idle';
   // A fetcher's answer outlives the step: only an answer that came while this step showed counts.
