@@ -3,6 +3,7 @@ import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, useNavigation } from 'react-router';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 import { DELETE_REASONS, type ProfileResult } from './profile-forms';
 
 const errorOf = (result: ProfileResult | undefined, form: ProfileResult['form']) =>
@@ -37,28 +38,7 @@ export function ChangePasswordForm({
       ) : (
         <p className="auth-page__subtext">{t('account.noPasswordYet')}</p>
       )}
-      <label className="auth-form__field">
-        {t('account.newPassword')}
-        <input
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          data-testid="new-password"
-        />
-      </label>
-      <label className="auth-form__field">
-        {t('account.confirmNewPassword')}
-        <input
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={200}
-          data-testid="confirm-password"
-        />
-      </label>
+      <NewPasswordFields testIds />
       <FormError message={errorOf(result, 'password')} />
       {result?.form === 'password' && result.saved ? (
         <p role="status" className="auth-form__notice" data-testid="password-changed">

@@ -7,6 +7,7 @@ import accountStyles from '../account/account.css?url';
 import { AuthLink, authHref } from '../account/auth-links';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
+import { NewPasswordFields } from '../account/new-password-fields';
 import { pendingCodeCookie, resendAt } from '../account/pending-code.server';
 import { loadUserPlatformConfig } from '../account/session.server';
 import { signedInHeaders } from '../account/sign-in.server';
@@ -216,20 +217,7 @@ export default function Register() {
               />
             </label>
           </div>
-          <label className="auth-form__field">
-            {t('account.password')}
-            <input name="password" type="password" autoComplete="new-password" required maxLength={200} />
-          </label>
-          <label className="auth-form__field">
-            {t('account.confirmPassword')}
-            <input
-              name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={200}
-            />
-          </label>
+          <NewPasswordFields first />
           <FormError message={result?.error} />
           <button className="button button--primary" type="submit" disabled={submitting}>
             {t('account.createAccount')}

@@ -5,6 +5,7 @@ import accountStyles from '../account/account.css?url';
 import { AuthLink, authHref } from '../account/auth-links';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
+import { NewPasswordFields } from '../account/new-password-fields';
 import { clearPendingCodeCookie, readPendingCode } from '../account/pending-code.server';
 import { signedInHeaders } from '../account/sign-in.server';
 import { firstProblem, NewPasswordPair } from '../account/validation';
@@ -68,28 +69,7 @@ export default function SetPassword() {
       <h1 className="page-title">{t('setPassword.title')}</h1>
       {canSet ? (
         <Form method="post" className="auth-form" replace data-testid="set-password-form">
-          <label className="auth-form__field">
-            {t('account.newPassword')}
-            <input
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={200}
-              data-testid="new-password"
-            />
-          </label>
-          <label className="auth-form__field">
-            {t('account.confirmNewPassword')}
-            <input
-              name="confirm_password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={200}
-              data-testid="confirm-password"
-            />
-          </label>
+          <NewPasswordFields testIds />
           <FormError message={result?.error} />
           <button className="button button--primary" type="submit" disabled={submitting}>
             {t('setPassword.submit')}
