@@ -76,6 +76,15 @@ const ACTIONS: Record<string, PageRoute['form']> = {
     'city',
     'address_type',
   ],
+  'routes/onboard-address.ts': [
+    'name',
+    'phone',
+    'address',
+    'pincode',
+    'city',
+    'address_type',
+    'country_iso_code',
+  ],
   'routes/setting-currency.tsx': ['currency'],
   'routes/setting-language.tsx': ['language'],
 };
@@ -90,6 +99,8 @@ const FITTING_FORMS: Record<string, string> = {
   'routes/product.tsx': 'pincode=400001',
   'routes/setting-currency.tsx': 'currency=USD',
   'routes/setting-language.tsx': 'language=hi-IN',
+  'routes/onboard-address.ts':
+    'name=Asha&phone=9876543210&address=12+Sea+View&area=Fort&pincode=400001&city=Mumbai&state=Maharashtra',
   'routes/profile-address.tsx':
     'intent=save&name=Asha&phone=9876543210&address=12+Sea+View&area=Fort&pincode=400001&city=Mumbai&state=Maharashtra',
 };

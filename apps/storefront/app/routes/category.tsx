@@ -1,10 +1,6 @@
-import { useLoaderData, useLocation } from 'react-router';
-import { loadListing } from '../catalog/listing.server';
-import { listingKey } from '../catalog/listing-types';
-import { ListingView } from '../catalog/listing-view';
-import { pageError } from '../catalog/page-error.server';
-import { loadSectionPage } from '../sections/page-sections.server';
-import { TemplateSlot } from '../sections/template-slot';
+import { useLoaderData } from 'react-router';
+import { NamedListing } from '../catalog/named-listing';
+import { loadNamedListing } from '../catalog/named-listing.server';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
 import type { Route } from './+types/category';
@@ -16,36 +12,21 @@ export const handle: ScrollHandle & { themePage: string } = {
 };
 
 /** A category's products: the category is locked into the category filter. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
-  const [category, listing, templateSections] = await Promise.all([
-    context.sdk.catalog.getCategoryDetailBySlug({ slug }).catch(pageError),
-    loadListing(context, new URL(request.url), { locked: { category: [slug] } }),
-    loadSectionPage(context, request, 'category-listing'),
-  ]);
-  const name = category.name ?? slug;
-  return {
-    templateSections,
-    name,
-    listing,
-    seo: {
-      title: name,
-      description: category.description || `Shop ${name} products.`,
-      canonicalPath: `/category/${encodeURIComponent(slug)}`,
-      image: category.logo?.url,
-    },
-  };
+  return loadNamedListing(context, request, {
+    slug,
+    themePage: handle.themePage,
+    detail: context.sdk.catalog.getCategoryDetailBySlug({ slug }),
+    listing: { locked: { category: [slug] } },
+    path: '/category/',
+    description: (name) => `Shop ${name} products.`,
+    image: (category) => category.logo?.url,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Category() {
-  const { name, listing, templateSections } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  return (
-    <>
-      <TemplateSlot page="category-listing" sections={templateSections} />
-      <ListingView key={listingKey(search)} title={name} data={listing} />
-    </>
-  );
+  return <NamedListing themePage={handle.themePage} data={useLoaderData<typeof loader>()} />;
 }

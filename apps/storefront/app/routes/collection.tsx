@@ -1,10 +1,6 @@
-import { useLoaderData, useLocation } from 'react-router';
-import { loadListing } from '../catalog/listing.server';
-import { listingKey } from '../catalog/listing-types';
-import { ListingView } from '../catalog/listing-view';
-import { pageError } from '../catalog/page-error.server';
-import { loadSectionPage } from '../sections/page-sections.server';
-import { TemplateSlot } from '../sections/template-slot';
+import { useLoaderData } from 'react-router';
+import { NamedListing } from '../catalog/named-listing';
+import { loadNamedListing } from '../catalog/named-listing.server';
 import { seoMeta } from '../seo';
 import type { ScrollHandle } from '../shell/scroll';
 import type { Route } from './+types/collection';
@@ -16,36 +12,21 @@ export const handle: ScrollHandle & { themePage: string } = {
 };
 
 /** A collection's products, with the same listing query as /products/. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
-  const [collection, listing, templateSections] = await Promise.all([
-    context.sdk.catalog.getCollectionDetailBySlug({ slug }).catch(pageError),
-    loadListing(context, new URL(request.url), { collectionSlug: slug }),
-    loadSectionPage(context, request, 'collection-listing'),
-  ]);
-  const name = collection.name ?? slug;
-  return {
-    templateSections,
-    name,
-    listing,
-    seo: {
-      title: name,
-      description: collection.description || `Shop the ${name} collection.`,
-      canonicalPath: `/collection/${encodeURIComponent(slug)}`,
-      image: collection.banners?.landscape?.url,
-    },
-  };
+  return loadNamedListing(context, request, {
+    slug,
+    themePage: handle.themePage,
+    detail: context.sdk.catalog.getCollectionDetailBySlug({ slug }),
+    listing: { collectionSlug: slug },
+    path: '/collection/',
+    description: (name) => `Shop the ${name} collection.`,
+    image: (collection) => collection.banners?.landscape?.url,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Collection() {
-  const { name, listing, templateSections } = useLoaderData<typeof loader>();
-  const { search } = useLocation();
-  return (
-    <>
-      <TemplateSlot page="collection-listing" sections={templateSections} />
-      <ListingView key={listingKey(search)} title={name} data={listing} />
-    </>
-  );
+  return <NamedListing themePage={handle.themePage} data={useLoaderData<typeof loader>()} />;
 }
