@@ -75,6 +75,9 @@ export interface IssuedCode {
 /** The message carrying a code: its subject and text. */
 export type Compose = (code: string) => { subject: string; text: string };
 
+/** A phone number's parts, kept with a request so that codeDestination can give them back. */
+const phoneParts = (destination: Destination) =>
+  destination.phone ? { phone: destination.phone, country_code: destination.countryCode } : {};
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (requestId: string, code: string) => digest(`${requestId}:${code}`);
 const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
@@ -145,9 +148,7 @@ export async function issueCode(
     user_id: request.userId ?? null,
     details: {
       ...request.details,
-      ...(request.destination.phone
-        ? { phone: request.destination.phone, country_code: request.destination.countryCode }
-        : {}),
+      ...phoneParts(request.destination),
       // A silent request is resent silently too.
       ...(request.deliver === false ? { silent: true } : {}),
     },
@@ -273,7 +274,7 @@ export async function createLinkCode(
     code_hash: digest(code),
     resend_token_hash: null,
     user_id: request.userId ?? null,
-    details: request.details ?? {},
+    details: { ...request.details, ...phoneParts(request.destination) },
     resend_after: new Date(now),
     expires_at: new Date(now + request.ttlMs),
   });
