@@ -42,12 +42,14 @@ export interface Destination {
   phone?: string;
   countryCode?: string;
 }
-export const phoneDestination = (countryCode: string, phone: string): Destination => ({
-  channel: 'sms',
-  to: `+${countryCode}${phone}`,
-  phone,
-  countryCode,
-});
+/**
+ * A mobile number as codes are sent, limited and looked up: the calling code without '+' or leading zeros, so
+ * '091' and '0091' are '91' (each spelling must not open its own allowance of codes, and of guesses).
+ */
+export const phoneDestination = (countryCode: string, phone: string): Destination => {
+  const calling = String(Number(countryCode.replace(/^\+/, '')));
+  return { channel: 'sms', to: `+${calling}${phone}`, phone, countryCode: calling };
+};
 export const emailDestination = (email: string): Destination => ({ channel: 'email', to: email });
 
 export interface CodeRequest {
