@@ -24,3 +24,15 @@ it('counts one allowance of codes for a number, however its country code is spel
   expect(await messagesTo(platform, `+091${mobile}`)).toEqual([]);
   expect(await messagesTo(platform, `+0091${mobile}`)).toEqual([]);
 });
+
+it('counts one allowance for a number written with its trunk zeros', async () => {
+  const mobile = '9000000888';
+  const { v3 } = shopperClients(platform);
+  for (let i = 0; i < 5; i++) await v3.loginWithOTP({ body: { mobile, country_code: '91' } });
+  // A gateway dialling +91 09000000888 reaches the same phone: five more codes to it would be an SMS flood.
+  for (const spelling of [`0${mobile}`, `00${mobile}`]) {
+    expect((await rejection(v3.loginWithOTP({ body: { mobile: spelling, country_code: '91' } }))).code).toBe(
+      429,
+    );
+  }
+});

@@ -94,6 +94,15 @@ function tooManySends(waitMs: number): HttpError {
   );
 }
 
+/**
+ * Whose allowance a send spends: a phone number without trunk zeros (no number starts with one once its
+ * calling code is written), since a gateway dialling +91 09… or +91 009… reaches the same phone as +91 9….
+ */
+const allowanceKey = (destination: Destination) =>
+  destination.channel === 'sms' && destination.phone
+    ? `+${destination.countryCode}${destination.phone.replace(/^0+/, '')}`
+    : destination.to;
+
 /** Counts one send against the destination's and the address's allowances, or refuses with 429. */
 export async function reserveSend(
   { limits }: Pick<Services, 'limits'>,
@@ -110,7 +119,7 @@ export async function reserveSend(
   }
   const toDestination = await limits.reserve(
     SENDS_PER_DESTINATION,
-    `${applicationId}:${request.destination.to}`,
+    `${applicationId}:${allowanceKey(request.destination)}`,
   );
   if (!toDestination.allowed) {
     if (request.address) await limits.release(SENDS_PER_ADDRESS, byAddress);
