@@ -157,15 +157,18 @@ const isLoopback = (host: string) => host === 'localhost' || host === '::1' || /
 
 /**
  * VITRINE_DEV_OUTBOX: 'on' or 'off'. Unset is on only for the demo: the embedded database, on an interface no
- * other machine reaches. A shop open to the network must never show its shoppers' codes on a page.
+ * other machine reaches. A shop open to the network must never show its shoppers' codes on a page, and a
+ * loopback HOST does not say it is closed: `live` (a proxy in front, TRUST_PROXY, or real senders) says it is
+ * a real shop, whose proxy on the same machine would hand the page to anyone.
  */
 export function parseDevOutbox(
   value: string | undefined,
   databaseUrl: string | undefined,
   host: string = DEFAULT_HOST,
+  live = false,
 ): boolean {
   const text = (value ?? '').trim().toLowerCase();
-  if (text === '') return !databaseUrl && isLoopback(host);
+  if (text === '') return !databaseUrl && isLoopback(host) && !live;
   if (text === 'on') return true;
   if (text === 'off') return false;
   throw new Error(`VITRINE_DEV_OUTBOX must be 'on' or 'off', not '${value}'`);
@@ -174,6 +177,19 @@ export function parseDevOutbox(
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   const editor = editorToken(env, dataDir);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const smtpUrl = serviceUrl(
+    'SMTP_URL',
+    env.SMTP_URL,
+    /^smtps?:$/,
+    'smtp://user:password@mail.example.com:587',
+  );
+  const smsWebhookUrl = serviceUrl(
+    'SMS_WEBHOOK_URL',
+    env.SMS_WEBHOOK_URL,
+    /^https?:$/,
+    'https://sms.example.com/send',
+  );
   return {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
@@ -186,21 +202,17 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
     editorTokenIsNew: editor.isNew,
     host: env.HOST?.trim() || DEFAULT_HOST,
     storefrontUrl: storefrontUrl(env.STOREFRONT_URL),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     compression: parseCompression(env.COMPRESSION),
     social: readSocialProviders(env),
-    smtpUrl: serviceUrl('SMTP_URL', env.SMTP_URL, /^smtps?:$/, 'smtp://user:password@mail.example.com:587'),
+    smtpUrl,
     smtpFrom: env.SMTP_FROM?.trim() || 'Vitrine <no-reply@vitrine.test>',
-    smsWebhookUrl: serviceUrl(
-      'SMS_WEBHOOK_URL',
-      env.SMS_WEBHOOK_URL,
-      /^https?:$/,
-      'https://sms.example.com/send',
-    ),
+    smsWebhookUrl,
     devOutbox: parseDevOutbox(
       env.VITRINE_DEV_OUTBOX,
       env.DATABASE_URL || undefined,
       env.HOST?.trim() || DEFAULT_HOST,
+      trustProxy.length > 0 || Boolean(smtpUrl || smsWebhookUrl),
     ),
   };
 }

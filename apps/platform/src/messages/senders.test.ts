@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseDevOutbox } from '../config';
+import { parseDevOutbox, readConfig } from '../config';
 import { shopperClients } from '../modules/user/test-clients';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
 import { waitForMessage } from '../testing/outbox';
@@ -131,5 +131,15 @@ describe('the dev outbox page', () => {
     expect(() => parseDevOutbox('maybe', undefined)).toThrow(
       "VITRINE_DEV_OUTBOX must be 'on' or 'off', not 'maybe'",
     );
+  });
+
+  it('is off by default behind a proxy or with real senders, though HOST is loopback', () => {
+    // The README's production set-up: a TLS proxy on the same machine forwards the world to 127.0.0.1.
+    const demo = { VITRINE_EDITOR_TOKEN: 'outbox-default-test-token' };
+    expect(readConfig(demo).devOutbox).toBe(true);
+    expect(readConfig({ ...demo, TRUST_PROXY: 'loopback' }).devOutbox).toBe(false);
+    expect(readConfig({ ...demo, SMTP_URL: 'smtp://mail.example.com:587' }).devOutbox).toBe(false);
+    expect(readConfig({ ...demo, SMS_WEBHOOK_URL: 'https://sms.example.com/send' }).devOutbox).toBe(false);
+    expect(readConfig({ ...demo, TRUST_PROXY: 'loopback', VITRINE_DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
   });
 });

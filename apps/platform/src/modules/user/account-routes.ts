@@ -71,7 +71,10 @@ export function registerAccount(on: On, services: Services, signedIn: SignedIn):
   on(endpoints.getUserAttributes, async ({ query }, c) => {
     const attributes = storedJson<UserAttributeValues>((await signedIn(c)).attributes);
     if (query.slug === undefined) return { attributes };
-    return { attributes: query.slug in attributes ? { [query.slug]: attributes[query.slug] } : {} };
+    // Own names only: `in` would also find what every object inherits (__proto__, constructor).
+    return {
+      attributes: Object.hasOwn(attributes, query.slug) ? { [query.slug]: attributes[query.slug] } : {},
+    };
   });
 
   on(endpoints.updateUserAttributes, async ({ body }, c) => ({

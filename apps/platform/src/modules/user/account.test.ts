@@ -124,6 +124,15 @@ describe('user attributes', () => {
     });
     expect(await v3.getUserAttributes({ slug: 'colour' })).toEqual({ attributes: { colour: 'teal' } });
     expect(await v3.getUserAttributes({ slug: 'nothing' })).toEqual({ attributes: {} });
+    // Names every object inherits are not the shopper's attributes either.
+    for (const slug of ['__proto__', 'constructor', 'toString']) {
+      const raw = await signedRequest(platform, {
+        method: 'GET',
+        path: `/service/application/user/profile/v1.0/user-attributes?slug=${slug}`,
+        headers: { cookie: shopper.cookie },
+      });
+      expect(raw.body).toEqual({ attributes: {} });
+    }
     expect(await v3.getUserAttributes()).toEqual({
       attributes: { size: 'M', newsletter: true, colour: 'teal' },
     });

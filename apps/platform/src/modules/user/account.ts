@@ -1,5 +1,6 @@
 import type { Services } from '../../http/context';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { endPasswordResets } from './password-reset';
 import { checkNewPassword } from './password-rules';
 import { hashPassword, verifyPassword } from './passwords';
 import { endOtherSessions } from './sessions';
@@ -54,6 +55,8 @@ export async function changePassword(
       .where('id', '=', user.id)
       .execute();
     await endOtherSessions(trx, user, change.keepSession);
+    // A reset link asked for earlier must not undo the password the shopper has just chosen.
+    await endPasswordResets(trx, user.id);
   });
 }
 

@@ -145,3 +145,14 @@ export async function useUp(db: Db, requestId: string): Promise<void> {
     .where('used_at', 'is', null)
     .execute();
 }
+
+/** Ends every live request of these purposes for an account (its password reset links, once one is used). */
+export async function useUpFor(db: Db, userId: string, purposes: readonly string[]): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ used_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .execute();
+}

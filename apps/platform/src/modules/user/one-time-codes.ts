@@ -42,12 +42,14 @@ export interface Destination {
   phone?: string;
   countryCode?: string;
 }
-export const phoneDestination = (countryCode: string, phone: string): Destination => ({
-  channel: 'sms',
-  to: `+${countryCode}${phone}`,
-  phone,
-  countryCode,
-});
+/**
+ * A mobile number as codes are sent, limited and looked up: the calling code without '+' or leading zeros, so
+ * '091' and '0091' are '91' (each spelling must not open its own allowance of codes, and of guesses).
+ */
+export const phoneDestination = (countryCode: string, phone: string): Destination => {
+  const calling = String(Number(countryCode.replace(/^\+/, '')));
+  return { channel: 'sms', to: `+${calling}${phone}`, phone, countryCode: calling };
+};
 export const emailDestination = (email: string): Destination => ({ channel: 'email', to: email });
 
 export interface CodeRequest {
@@ -75,6 +77,9 @@ export interface IssuedCode {
 /** The message carrying a code: its subject and text. */
 export type Compose = (code: string) => { subject: string; text: string };
 
+/** A phone number's parts, kept with a request so that codeDestination can give them back. */
+const phoneParts = (destination: Destination) =>
+  destination.phone ? { phone: destination.phone, country_code: destination.countryCode } : {};
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const codeHash = (requestId: string, code: string) => digest(`${requestId}:${code}`);
 const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
@@ -88,6 +93,15 @@ function tooManySends(waitMs: number): HttpError {
     { retry_after: Math.ceil(waitMs / 1000) },
   );
 }
+
+/**
+ * Whose allowance a send spends: a phone number without trunk zeros (no number starts with one once its
+ * calling code is written), since a gateway dialling +91 09… or +91 009… reaches the same phone as +91 9….
+ */
+const allowanceKey = (destination: Destination) =>
+  destination.channel === 'sms' && destination.phone
+    ? `+${destination.countryCode}${destination.phone.replace(/^0+/, '')}`
+    : destination.to;
 
 /** Counts one send against the destination's and the address's allowances, or refuses with 429. */
 export async function reserveSend(
@@ -105,7 +119,7 @@ export async function reserveSend(
   }
   const toDestination = await limits.reserve(
     SENDS_PER_DESTINATION,
-    `${applicationId}:${request.destination.to}`,
+    `${applicationId}:${allowanceKey(request.destination)}`,
   );
   if (!toDestination.allowed) {
     if (request.address) await limits.release(SENDS_PER_ADDRESS, byAddress);
@@ -145,9 +159,7 @@ export async function issueCode(
     user_id: request.userId ?? null,
     details: {
       ...request.details,
-      ...(request.destination.phone
-        ? { phone: request.destination.phone, country_code: request.destination.countryCode }
-        : {}),
+      ...phoneParts(request.destination),
       // A silent request is resent silently too.
       ...(request.deliver === false ? { silent: true } : {}),
     },
@@ -273,7 +285,7 @@ export async function createLinkCode(
     code_hash: digest(code),
     resend_token_hash: null,
     user_id: request.userId ?? null,
-    details: request.details ?? {},
+    details: { ...request.details, ...phoneParts(request.destination) },
     resend_after: new Date(now),
     expires_at: new Date(now + request.ttlMs),
   });

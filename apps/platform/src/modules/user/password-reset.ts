@@ -8,6 +8,7 @@ import {
   type CodeServices,
   type CodeTarget,
   checkLink,
+  codeDestination,
   createLinkCode,
   type Destination,
   INVALID_CODE,
@@ -16,6 +17,7 @@ import {
   useLink,
   verifyCode,
 } from './one-time-codes';
+import { type CodeRow, useUpFor } from './one-time-codes-sql';
 import { checkNewPassword } from './password-rules';
 import { hashPassword } from './passwords';
 import { endAllSessions } from './sessions';
@@ -53,7 +55,7 @@ export async function verifyForgotCode(
   const token = await createLinkCode(services.db, {
     applicationId: application.id,
     purpose: RESET,
-    destination: { channel: row.channel, to: row.destination },
+    destination: codeDestination(row),
     userId: row.user_id,
     ttlMs: RESET_TTL_MS,
   });
@@ -84,15 +86,28 @@ export async function sendResetLink(
   sendLink(services, request.destination, application.id, resetLinkMessage(application.name, link));
 }
 
+/**
+ * Whether a reset code still speaks for its account: the address it went to is still a verified contact of that
+ * account. A shopper who takes an address off (it was lost, or someone else reads it) takes its links with it.
+ */
+async function stillOwned(db: CodeServices['db'], applicationId: string, row: CodeRow | undefined) {
+  if (!row?.user_id) return false;
+  const owner = await findUserByDestination(db, applicationId, codeDestination(row));
+  return owner?.id === row.user_id;
+}
+
+/** Ends every reset link and token of an account: its password was just set, by one of them or by the shopper. */
+export const endPasswordResets = (db: CodeServices['db'], userId: string) => useUpFor(db, userId, [RESET]);
+
 /** Whether a reset code is good, without using it (before the set-password form is shown). */
 export async function checkResetCode(services: CodeServices, application: Application, code: string) {
   const row = await checkLink(services.db, application.id, [RESET], code);
-  if (!row?.user_id) throw badRequest(INVALID_RESET);
+  if (!(await stillOwned(services.db, application.id, row))) throw badRequest(INVALID_RESET);
 }
 
 /**
  * Sets a new password with a reset code, once; every session of the account ends (whoever knew the old
- * password is signed out). Answers the account, for the caller to sign in when the flow does.
+ * password is signed out), and so does every other reset link of it. Answers the account, for the caller to sign in when the flow does.
  */
 export async function resetPassword(
   services: CodeServices,
@@ -102,9 +117,10 @@ export async function resetPassword(
   checkNewPassword(request.password);
   const passwordHash = await hashPassword(request.password);
   const row = await useLink(services.db, application.id, [RESET], request.code);
-  if (!row?.user_id) throw badRequest(INVALID_RESET);
+  if (!row?.user_id || !(await stillOwned(services.db, application.id, row))) throw badRequest(INVALID_RESET);
   const user = await setPasswordHash(services.db, row.user_id, passwordHash);
   if (!user) throw badRequest(INVALID_RESET);
   await endAllSessions(services.db, user.id);
+  await endPasswordResets(services.db, user.id);
   return user;
 }

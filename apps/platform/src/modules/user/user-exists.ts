@@ -34,6 +34,8 @@ export async function userExists(
   }
   const forName = await limits.reserve(LOOKUPS_PER_NAME, `${lookup.applicationId}:${usernameKey(username)}`);
   if (!forName.allowed) throw new LookupsBlocked(forName.waitMs);
-  const user = await findUserByUsername(db, lookup.applicationId, username);
+  // Verified contacts only, as sign-in takes: an address someone merely typed into their own profile is still
+  // free to register, and saying otherwise would send its holder to a sign-in that cannot work.
+  const user = await findUserByUsername(db, lookup.applicationId, username, true);
   return Boolean(user && !user.deleted_at);
 }
