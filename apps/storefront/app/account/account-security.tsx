@@ -3,6 +3,7 @@ import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, useNavigation } from 'react-router';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
+import { IntentButton } from './intent-button';
 import { NewPasswordFields } from './new-password-fields';
 import { DELETE_REASONS, type ProfileResult } from './profile-forms';
 
@@ -88,16 +89,9 @@ export function DeleteAccount({
         </label>
         <FormError message={error} />
         <div className="auth-form__actions">
-          <button
-            className="button button--ghost"
-            type="submit"
-            name="intent"
-            value="delete-start"
-            disabled={submitting}
-            data-testid="delete-account"
-          >
+          <IntentButton look="ghost" intent="delete-start" disabled={submitting} data-testid="delete-account">
             {t('account.deleteAccount')}
-          </button>
+          </IntentButton>
         </div>
       </Form>
     );
@@ -116,21 +110,15 @@ export function DeleteAccount({
       ) : (
         <Form method="post" className="auth-form" replace>
           <FormError message={error} />
-          <button
-            className="button button--primary"
-            type="submit"
-            name="intent"
-            value="verify"
-            disabled={submitting}
-          >
+          <IntentButton look="primary" intent="verify" disabled={submitting}>
             {t('account.deleteForGood')}
-          </button>
+          </IntentButton>
         </Form>
       )}
       <Form method="post" replace>
-        <button className="button button--link" type="submit" name="intent" value="cancel">
+        <IntentButton look="link" intent="cancel">
           {t('account.cancel')}
-        </button>
+        </IntentButton>
       </Form>
     </div>
   );

@@ -3,6 +3,7 @@ import { AUTH_EN_IN, PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form, useNavigation } from 'react-router';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
+import { IntentButton } from './intent-button';
 
 type Entity = 'mobile' | 'email';
 
@@ -19,9 +20,9 @@ export function ContactCode({ pending, error }: { pending: PendingContact; error
     <div className="add-contact" data-testid={`verify-${pending.entity}`}>
       <CodeForm sentTo={pending.sentTo} resendInSeconds={pending.resendIn} error={error} />
       <Form method="post" replace>
-        <button className="button button--link" type="submit" name="intent" value="cancel">
+        <IntentButton look="link" intent="cancel">
           {t('account.cancel')}
-        </button>
+        </IntentButton>
       </Form>
     </div>
   );
@@ -78,26 +79,13 @@ export function AddContactForm({
       )}
       <FormError message={error} />
       <div className="auth-form__actions">
-        <button
-          className="button button--primary"
-          type="submit"
-          name="intent"
-          value={`add-${entity}`}
-          disabled={submitting}
-        >
+        <IntentButton look="primary" intent={`add-${entity}`} disabled={submitting}>
           {t('contacts.sendCode')}
-        </button>
+        </IntentButton>
         {linkOption ? (
-          <button
-            className="button button--ghost"
-            type="submit"
-            name="intent"
-            value="add-by-link"
-            disabled={submitting}
-            data-testid="add-by-link"
-          >
+          <IntentButton look="ghost" intent="add-by-link" disabled={submitting} data-testid="add-by-link">
             {t('contacts.linkInstead')}
-          </button>
+          </IntentButton>
         ) : null}
       </div>
     </Form>

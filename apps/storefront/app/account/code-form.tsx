@@ -3,6 +3,7 @@ import { AUTH_EN_IN } from '@vitrine/kit/account-texts';
 import { useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FormError } from './form-error';
+import { IntentButton } from './intent-button';
 
 type Text = (key: 'code.resendIn', values: { clock: string }) => string;
 
@@ -78,20 +79,18 @@ export function CodeForm({
         </p>
       ) : null}
       <div className="auth-form__actions">
-        <button className="button button--primary" type="submit" name="intent" value="verify" disabled={busy}>
+        <IntentButton look="primary" intent="verify" disabled={busy}>
           {verifyLabel ?? t('code.verify')}
-        </button>
-        <button
-          className="button button--ghost"
-          type="submit"
-          name="intent"
-          value="resend"
+        </IntentButton>
+        <IntentButton
+          look="ghost"
+          intent="resend"
           formNoValidate
           disabled={busy || left > 0}
           data-testid="resend-code"
         >
           {left > 0 ? resendWaitText(left, t) : t('code.resend')}
-        </button>
+        </IntentButton>
       </div>
     </Form>
   );

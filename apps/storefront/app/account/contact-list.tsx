@@ -1,6 +1,7 @@
 import { useText } from '@vitrine/kit';
 import { PROFILE_EN_IN } from '@vitrine/kit/account-texts';
 import { Form } from 'react-router';
+import { IntentButton } from './intent-button';
 
 export interface ContactEntry {
   /** What the shopper reads (+91 98765 43210, or the e-mail). */
@@ -36,19 +37,19 @@ export function ContactList({
           <Form method="post" replace>
             <input type="hidden" name="value" value={entry.value} />
             {entry.verified && !entry.primary ? (
-              <button className="button button--link" type="submit" name="intent" value="primary">
+              <IntentButton look="link" intent="primary">
                 {t('contacts.makePrimary')}
-              </button>
+              </IntentButton>
             ) : null}
             {!entry.verified && verifyByLink ? (
-              <button className="button button--link" type="submit" name="intent" value="link">
+              <IntentButton look="link" intent="link">
                 {t('contacts.sendLink')}
-              </button>
+              </IntentButton>
             ) : null}
             {entry.primary ? null : (
-              <button className="button button--link" type="submit" name="intent" value="delete">
+              <IntentButton look="link" intent="delete">
                 {t('contacts.remove')}
-              </button>
+              </IntentButton>
             )}
           </Form>
         </li>

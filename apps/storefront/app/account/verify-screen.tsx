@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router';
 import { AuthLink } from './auth-links';
 import { CodeForm } from './code-form';
 import { FormError } from './form-error';
+import { IntentButton } from './intent-button';
 import type { Verified } from './verify-screen.server';
 
 type Screen =
@@ -40,16 +41,9 @@ export function VerifyScreen({
           <input type="hidden" name="code" value={screen.code} />
           <p className="auth-page__subtext">{t(`verify.confirm.${entity}`)}</p>
           <FormError message={result?.error} />
-          <button
-            className="button button--primary"
-            type="submit"
-            name="intent"
-            value="link"
-            disabled={submitting}
-            data-testid="confirm-verification"
-          >
+          <IntentButton look="primary" intent="link" disabled={submitting} data-testid="confirm-verification">
             {t(`verify.submit.${entity}`)}
-          </button>
+          </IntentButton>
         </Form>
       ) : screen.mode === 'code' ? (
         <CodeForm sentTo={screen.sentTo} resendInSeconds={screen.resendIn} error={result?.error} />

@@ -9,6 +9,7 @@ import { AddContactForm, ContactCode } from '../account/add-contact';
 import { CONTACT_INTENTS, contactCodeAction, pendingContact } from '../account/contact-code.server';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
+import { IntentButton } from '../account/intent-button';
 import { loadUserPlatformConfig } from '../account/session.server';
 import { firstProblem, nameLike } from '../account/validation';
 import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
@@ -176,27 +177,13 @@ export default function EditProfile() {
         <FormError message={result && 'from' in result ? result.error : undefined} />
         {result?.saved ? <p role="status">{t('editProfile.saved')}</p> : null}
         <div className="auth-form__actions">
-          <button
-            className="button button--primary"
-            type="submit"
-            name="intent"
-            value="save"
-            disabled={submitting}
-            data-testid="save-profile"
-          >
+          <IntentButton look="primary" intent="save" disabled={submitting} data-testid="save-profile">
             {t('account.save')}
-          </button>
+          </IntentButton>
           {canSkip ? (
-            <button
-              className="button button--ghost"
-              type="submit"
-              name="intent"
-              value="skip"
-              formNoValidate
-              data-testid="skip-profile"
-            >
+            <IntentButton look="ghost" intent="skip" formNoValidate data-testid="skip-profile">
               {t('editProfile.skip')}
-            </button>
+            </IntentButton>
           ) : null}
         </div>
       </Form>

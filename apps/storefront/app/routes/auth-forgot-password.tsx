@@ -6,6 +6,7 @@ import { AuthLink, authHref } from '../account/auth-links';
 import { CodeForm } from '../account/code-form';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
+import { IntentButton } from '../account/intent-button';
 import {
   afterResend,
   clearPendingCodeCookie,
@@ -121,9 +122,9 @@ export default function ForgotPassword() {
         <>
           <CodeForm sentTo={code.sentTo} resendInSeconds={code.resendIn} error={result?.error} />
           <Form method="post" replace>
-            <button className="button button--link" type="submit" name="intent" value="change">
+            <IntentButton look="link" intent="change">
               {t('forgot.useAnother')}
-            </button>
+            </IntentButton>
           </Form>
         </>
       ) : (

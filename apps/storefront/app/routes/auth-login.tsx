@@ -7,6 +7,7 @@ import { AuthLink } from '../account/auth-links';
 import { CodeForm } from '../account/code-form';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
+import { IntentButton } from '../account/intent-button';
 import {
   afterResend,
   clearPendingCodeCookie,
@@ -137,9 +138,9 @@ function PhoneTab() {
       <>
         <CodeForm sentTo={code.sentTo} resendInSeconds={code.resendIn} error={result?.error} />
         <Form method="post" replace>
-          <button className="button button--link" type="submit" name="intent" value="change-number">
+          <IntentButton look="link" intent="change-number">
             {t('account.useAnotherNumber')}
-          </button>
+          </IntentButton>
         </Form>
       </>
     );
@@ -165,15 +166,9 @@ function PhoneTab() {
         </label>
       </div>
       <FormError message={result?.error} />
-      <button
-        className="button button--primary"
-        type="submit"
-        name="intent"
-        value="send-code"
-        disabled={submitting}
-      >
+      <IntentButton look="primary" intent="send-code" disabled={submitting}>
         {t('account.getCode')}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
@@ -207,15 +202,9 @@ function PasswordTab() {
         />
       </label>
       <FormError message={result?.error} />
-      <button
-        className="button button--primary"
-        type="submit"
-        name="intent"
-        value="password"
-        disabled={submitting}
-      >
+      <IntentButton look="primary" intent="password" disabled={submitting}>
         {submitting ? t('account.signingIn') : t('account.signIn')}
-      </button>
+      </IntentButton>
     </Form>
   );
 }
