@@ -106,7 +106,8 @@ async function readByUids(db: Db, uids: number[]): Promise<Map<number, ProductRo
 /**
  * Up to `limit` other products of the same leaf category: the closest in price ('similar') or the most
  * popular ('frequent'), ties broken by uid so the pick never changes between calls. Picked from the in-memory
- * catalogue index (the category has no index of its own in the database), then read by primary key.
+ * catalogue index (the category has no index of its own in the database), then read by primary key, with the
+ * other pick's rows.
  */
 export async function sameCategoryProducts(
   db: Db,
@@ -117,11 +118,13 @@ export async function sameCategoryProducts(
   const index = await catalogIndex(db);
   const category = index.category.get(String(product.category_uid));
   if (!category) return [];
-  const uids =
-    pick === 'similar'
-      ? closestInPrice(index, category, product, limit)
-      : mostPopular(index, category, product, limit);
-  return productsByUids(db, uids);
+  const similar = closestInPrice(index, category, product, limit);
+  const frequent = mostPopular(index, category, product, limit);
+  // A product page asks for both picks at once: whichever call comes first reads the rows of both in one
+  // query, and the other finds them kept.
+  const rows = await productsByUids(db, [...new Set([...similar, ...frequent])]);
+  const byUid = new Map(rows.map((row) => [row.uid, row]));
+  return (pick === 'similar' ? similar : frequent).flatMap((uid) => byUid.get(uid) ?? []);
 }
 
 const isCandidate = (index: CatalogIndex, category: Bits, i: number, product: ProductRow) =>
