@@ -6,11 +6,11 @@ import { frozenJson } from '../../http/frozen-json';
 import { JsonText, jsonObject } from '../../http/json-text';
 import { asciiJson } from './listing-items';
 import {
+  freshSizeStock,
   type ProductRow,
   productBySlug,
   productsBySlugs,
   sameCategoryProducts,
-  sizeStock,
   variantGroup,
 } from './product-sql';
 import { productSummary } from './product-view';
@@ -91,7 +91,7 @@ export async function getProductDetail(db: Db, slug: string) {
 /** Sizes with stock summed over stores, or in one store (ProductSizes). */
 export async function getProductSizes(db: Db, slug: string, storeId: number | undefined) {
   const product = await productBySlug(db, slug);
-  const stock = await sizeStock(db, product.uid);
+  const stock = await freshSizeStock(db, product);
   const sizes = new Map<string, { row: (typeof stock)[number]; quantity: number }>();
   const storesWithStock = new Set<number>();
   for (const row of stock) {
