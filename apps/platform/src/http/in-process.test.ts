@@ -30,6 +30,16 @@ describe('a call handed over in this process', () => {
     expect(JSON.parse(bytes)).toMatchObject({ name: expect.any(String) });
   });
 
+  it('hands over the answer’s value itself, frozen, equal to what its text says', async () => {
+    const response = await inProcessFetch(platform.platform.app)(unsignedCall('http://shop.test'));
+    const value = (response as unknown as Record<symbol, unknown>)[Symbol.for('vitrine.answer-value')];
+    expect(value).toEqual(JSON.parse(await new Response(response.body).text()));
+    expect(Object.isFrozen(value)).toBe(true);
+    expect(() => {
+      (value as { name: string }).name = 'changed';
+    }).toThrow(TypeError);
+  });
+
   it('still needs valid application credentials', async () => {
     const response = await inProcessFetch(platform.platform.app)(
       unsignedCall('http://shop.test', 'wrong-token'),

@@ -7,6 +7,14 @@ const handedOver = new WeakSet<Request>();
 // would make the server's lightweight Response build a full one (and a stream) that nobody reads. An answer
 // copied on its way out (a middleware rebuilding it) is not found here and is read from its bytes instead.
 const answerTexts = new WeakMap<Response, string>();
+// Or the answer's value itself, frozen (see frozenJson): the caller takes it instead of parsing the text.
+const answerValues = new WeakMap<Response, unknown>();
+
+/**
+ * Where an in-process answer carries its value: the SDK's transport looks for it under the same registered
+ * symbol (neither package imports the other).
+ */
+const ANSWER_VALUE = Symbol.for('vitrine.answer-value');
 
 /**
  * The platform app's fetch for a caller in this same process (the storefront's SDK): its requests skip the
@@ -21,6 +29,8 @@ export function inProcessFetch(app: { fetch: AppFetch }): AppFetch {
     const text = answerTexts.get(response);
     // The caller reads the text the route wrote, not its bytes encoded into the stream and decoded back.
     if (text !== undefined) Object.defineProperty(response, 'text', { value: () => Promise.resolve(text) });
+    if (answerValues.has(response))
+      Object.defineProperty(response, ANSWER_VALUE, { value: answerValues.get(response) });
     return response;
   };
 }
@@ -28,6 +38,12 @@ export function inProcessFetch(app: { fetch: AppFetch }): AppFetch {
 /** Keeps an API answer's JSON text for inProcessFetch's caller, if the request was handed over in-process. */
 export function handBack(request: Request, response: Response, text: string): Response {
   if (handedOver.has(request)) answerTexts.set(response, text);
+  return response;
+}
+
+/** Keeps an API answer's frozen value (its JSON text parsed) for inProcessFetch's caller, like handBack. */
+export function handBackValue(request: Request, response: Response, value: unknown): Response {
+  if (handedOver.has(request)) answerValues.set(response, value);
   return response;
 }
 

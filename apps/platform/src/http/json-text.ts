@@ -4,15 +4,15 @@
  * the UTF-8 bytes themselves, which go to the socket without being converted.
  */
 export class JsonText<T = unknown> {
-  declare readonly value?: T;
-
   /**
    * `fingerprint`, when given, stands for the body in the ETag: something cheaper to hash that changes whenever
-   * the body does (e.g. the hashes of the cached fragments it was built from).
+   * the body does (e.g. the hashes of the cached fragments it was built from). `value`, when given, is the body
+   * parsed, frozen (frozenJson): a caller in this process takes it instead of the text.
    */
   constructor(
     readonly body: string | Buffer,
     readonly fingerprint?: string | Buffer,
+    readonly value?: T,
   ) {}
 }
 

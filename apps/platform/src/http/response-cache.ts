@@ -11,6 +11,8 @@ export interface CachedResponse {
   expiresAt: number;
   /** The change that makes it stale, if any besides a theme save. */
   changesWith?: ChangeTopic;
+  /** The body parsed, frozen (frozenJson), when known: callers in this process take it instead. */
+  value?: unknown;
 }
 
 export class ResponseCache {

@@ -7,7 +7,8 @@ import type { ChangeTopic } from './change-feed';
 import type { AppEnv, Services } from './context';
 import { rejectControlCharacters } from './control-characters';
 import { badRequest } from './errors';
-import { cameInProcess, handBack } from './in-process';
+import { frozenJson } from './frozen-json';
+import { cameInProcess, handBack, handBackValue } from './in-process';
 import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
@@ -92,7 +93,8 @@ function respond(
   body: string | Buffer,
   etag: string | undefined,
   cacheSeconds: number | undefined,
-  priced = false,
+  priced: boolean,
+  value: unknown,
 ) {
   // Vary set here: the compress middleware would otherwise add it by rebuilding the whole response. A priced
   // answer is in the currency x-currency-code names: no shared or browser cache may reuse it across currencies.
@@ -110,9 +112,10 @@ function respond(
     headers['content-length'] = String(body.length);
     return c.body(body as Uint8Array<ArrayBuffer>, 200, headers);
   }
-  // A caller in this process reads the text, not the bytes.
+  // A caller in this process takes the value, or reads the text, not the bytes.
   const text = typeof body === 'string' ? body : body.toString('utf8');
-  return handBack(c.req.raw, c.body(text, 200, headers), text);
+  const response = handBack(c.req.raw, c.body(text, 200, headers), text);
+  return value === undefined ? response : handBackValue(c.req.raw, response, value);
 }
 
 /** Re-expresses a response's prices in the currency a request names (the `x-currency-code` header). */
@@ -150,7 +153,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, 
         : '';
       if (cacheKey) {
         const hit = services.cache.get(cacheKey);
-        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds, Boolean(pricedIn));
+        if (hit) return respond(c, hit.body, hit.etag, cacheSeconds, Boolean(pricedIn), hit.value);
       }
       const raw = {
         params: c.req.param() as Record<string, string>,
@@ -168,14 +171,29 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, 
       const fingerprint =
         result instanceof JsonText && result.fingerprint && !currency ? result.fingerprint : payload;
       const etag = isGet ? etagOf(fingerprint) : undefined;
+      // The value as the text says it, for callers in this process: not once prices are converted in the text.
+      const value =
+        currency || !(cacheKey || cameInProcess(c.req.raw))
+          ? undefined
+          : result instanceof JsonText
+            ? result.value
+            : frozenJson(result);
       if (cacheKey && etag)
         services.cache.set(cacheKey, {
           body: payload,
           etag,
           expiresAt: Date.now() + (cacheSeconds ?? 0) * 1000,
           changesWith,
+          value,
         });
-      return respond(c, payload, etag, cacheSeconds, Boolean(pricedIn));
+      return respond(
+        c,
+        payload,
+        etag,
+        cacheSeconds,
+        Boolean(pricedIn),
+        cameInProcess(c.req.raw) ? value : undefined,
+      );
     };
     declareBodyLimit(route, maxBodyBytes);
     api.on(endpoint.method, honoPath, route);

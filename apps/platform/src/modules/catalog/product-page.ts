@@ -2,14 +2,15 @@ import { hash } from 'node:crypto';
 import type { catalog, EndpointResponse } from '@vitrine/contract';
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
+import { frozenJson } from '../../http/frozen-json';
 import { JsonText, jsonObject } from '../../http/json-text';
 import { asciiJson } from './listing-items';
 import {
+  freshSizeStock,
   type ProductRow,
   productBySlug,
   productsBySlugs,
   sameCategoryProducts,
-  sizeStock,
   variantGroup,
 } from './product-sql';
 import { productSummary } from './product-view';
@@ -58,6 +59,8 @@ interface DetailText {
   json: string;
   /** Stands for the text in ETags (see JsonText). */
   fingerprint: string;
+  /** The detail itself, frozen, for callers in this process (see JsonText). */
+  value: ReturnType<typeof productDetail> | undefined;
 }
 
 // A row is kept for a while (productBySlug, productsByUids) and serialised up to three times per product page
@@ -68,22 +71,27 @@ const detailTexts = new WeakMap<ProductRow, DetailText>();
 function detailText(row: ProductRow, taxonomy: Taxonomy): DetailText {
   const kept = detailTexts.get(row);
   if (kept?.taxonomy === taxonomy) return kept;
-  const json = asciiJson(JSON.stringify(productDetail(row, taxonomy)));
-  const text = { taxonomy, json, fingerprint: hash('sha1', json, 'base64url') };
+  const detail = productDetail(row, taxonomy);
+  const json = asciiJson(JSON.stringify(detail));
+  const text = { taxonomy, json, fingerprint: hash('sha1', json, 'base64url'), value: frozenJson(detail) };
   detailTexts.set(row, text);
   return text;
 }
 
 export async function getProductDetail(db: Db, slug: string) {
   const [row, taxonomy] = await Promise.all([productBySlug(db, slug), taxonomyOf(db)]);
-  const { json, fingerprint } = detailText(row, taxonomy);
-  return new JsonText<EndpointResponse<typeof catalog.getProductDetailBySlug>>(json, fingerprint);
+  const { json, fingerprint, value } = detailText(row, taxonomy);
+  return new JsonText<EndpointResponse<typeof catalog.getProductDetailBySlug>>(
+    json,
+    fingerprint,
+    value as EndpointResponse<typeof catalog.getProductDetailBySlug> | undefined,
+  );
 }
 
 /** Sizes with stock summed over stores, or in one store (ProductSizes). */
 export async function getProductSizes(db: Db, slug: string, storeId: number | undefined) {
   const product = await productBySlug(db, slug);
-  const stock = await sizeStock(db, product.uid);
+  const stock = await freshSizeStock(db, product);
   const sizes = new Map<string, { row: (typeof stock)[number]; quantity: number }>();
   const storesWithStock = new Set<number>();
   for (const row of stock) {
@@ -189,15 +197,16 @@ function comparison(
   heading: Record<string, string>,
   rows: ProductRow[],
   taxonomy: Taxonomy,
-): { text: string; fingerprint: string } {
+): { text: string; fingerprint: string; value: Record<string, unknown> | undefined } {
   const keys = new Set<string>();
   for (const row of rows) for (const [key] of factEntries(row.attributes)) keys.add(key);
   const items = rows.map((row) => detailText(row, taxonomy));
   const members: Record<string, string> = {};
   for (const [name, value] of Object.entries(heading)) members[name] = asciiJson(JSON.stringify(value));
-  const attributes = JSON.stringify([
+  const metadata = [
     { title: 'Key Features', details: [...keys].map((key) => ({ key, display: titleCase(key) })) },
-  ]);
+  ];
+  const attributes = JSON.stringify(metadata);
   const json = jsonObject({
     ...members,
     items: `[${items.map((item) => item.json).join(',')}]`,
@@ -206,7 +215,11 @@ function comparison(
   const fingerprint = [...Object.values(members), ...items.map((item) => item.fingerprint), attributes].join(
     '\n',
   );
-  return { text: json, fingerprint };
+  const values = items.map((item) => item.value);
+  const value = values.every((v) => v !== undefined)
+    ? frozenJson({ ...heading, items: values, attributes_metadata: metadata })
+    : undefined;
+  return { text: json, fingerprint, value };
 }
 
 /** The product beside up to three others of its category closest in price (ProductCompareResponse). */
@@ -215,8 +228,9 @@ export async function getSimilarComparison(db: Db, slug: string) {
   const others = await sameCategoryProducts(db, product, 'similar', 3);
   if (others.length === 0) return { title: 'Similar products', items: [], attributes_metadata: [] };
   const heading = { title: 'Similar products', subtitle: `Compare ${product.name} with similar products` };
-  const { text, fingerprint } = comparison(heading, [product, ...others], taxonomy);
-  return new JsonText<EndpointResponse<typeof catalog.getSimilarComparisonProductBySlug>>(text, fingerprint);
+  const { text, fingerprint, value } = comparison(heading, [product, ...others], taxonomy);
+  type Answer = EndpointResponse<typeof catalog.getSimilarComparisonProductBySlug>;
+  return new JsonText<Answer>(text, fingerprint, value as Answer | undefined);
 }
 
 /** The most popular products of its category, as products often compared with it. */
@@ -226,10 +240,12 @@ export async function getComparedFrequently(db: Db, slug: string) {
   const title = 'Frequently compared';
   if (others.length === 0) return { similars: { title, items: [], attributes_metadata: [] } };
   const heading = { title, subtitle: `Products often compared with ${product.name}` };
-  const { text, fingerprint } = comparison(heading, [product, ...others], taxonomy);
-  return new JsonText<EndpointResponse<typeof catalog.getComparedFrequentlyProductBySlug>>(
+  const { text, fingerprint, value } = comparison(heading, [product, ...others], taxonomy);
+  type Answer = EndpointResponse<typeof catalog.getComparedFrequentlyProductBySlug>;
+  return new JsonText<Answer>(
     jsonObject({ similars: text }),
     fingerprint,
+    value && (frozenJson({ similars: value }) as Answer | undefined),
   );
 }
 
@@ -238,6 +254,7 @@ export async function compareProducts(db: Db, slug: string | string[] | undefine
   if (slugs.length === 0) throw badRequest('No Product Slugs present');
   const [rows, taxonomy] = await Promise.all([productsBySlugs(db, slugs), taxonomyOf(db)]);
   if (rows.length === 0) throw notFound('Product not found');
-  const { text, fingerprint } = comparison({}, rows, taxonomy);
-  return new JsonText<EndpointResponse<typeof catalog.getProductComparisonBySlugs>>(text, fingerprint);
+  const { text, fingerprint, value } = comparison({}, rows, taxonomy);
+  type Answer = EndpointResponse<typeof catalog.getProductComparisonBySlugs>;
+  return new JsonText<Answer>(text, fingerprint, value as Answer | undefined);
 }

@@ -45,13 +45,28 @@ const bySlug = (slug: string) => `slug ${slug}`;
 const byUid = (uid: number) => `uid ${uid}`;
 const byGroup = (group: string) => `group ${group}`;
 
+/** How long the stock read with a product's row may stand in for reading it again (see freshSizeStock). */
+const STOCK_READ_WITH_ROW_MS = 1_000;
+
+// The sizes' stock read in the same query as a kept row, for the one sizes call of the page that read it.
+const stockReadWith = new WeakMap<PageProductRow, { stock: SizeStock[]; at: number }>();
+
 async function pageProductRow(db: Db, slug: string): Promise<PageProductRow | null> {
-  const { rows } = await sql<PageProductRow>`SELECT ${COLUMNS},
+  const { rows } = await sql<PageProductRow & { size_stock: SizeStock[] }>`SELECT ${COLUMNS},
       coalesce((SELECT json_agg(json_build_object('min_quantity', t.min_quantity,
         'discount_percent', t.discount_percent) ORDER BY t.min_quantity)
-        FROM bulk_price_tiers t WHERE t.product_uid = p.uid), '[]'::json) AS bulk_tiers
+        FROM bulk_price_tiers t WHERE t.product_uid = p.uid), '[]'::json) AS bulk_tiers,
+      coalesce((SELECT json_agg(json_build_object('size_id', ps.id, 'size', ps.size, 'display', ps.display,
+          'price_marked', ps.price_marked, 'price_effective', ps.price_effective,
+          'seller_identifier', ps.seller_identifier, 'weight_grams', ps.weight_grams, 'store_uid', i.store_uid,
+          'quantity', coalesce(i.quantity, 0)::int) ORDER BY ps.position, i.store_uid)
+        FROM product_sizes ps LEFT JOIN inventory i ON i.size_id = ps.id WHERE ps.product_uid = p.uid),
+        '[]'::json) AS size_stock
     FROM products p WHERE p.slug = ${slug} AND p.is_active`.execute(db);
-  return rows[0] ?? null;
+  if (!rows[0]) return null;
+  const { size_stock, ...row } = rows[0];
+  stockReadWith.set(row, { stock: size_stock, at: Date.now() });
+  return row;
 }
 
 /**
@@ -106,7 +121,8 @@ async function readByUids(db: Db, uids: number[]): Promise<Map<number, ProductRo
 /**
  * Up to `limit` other products of the same leaf category: the closest in price ('similar') or the most
  * popular ('frequent'), ties broken by uid so the pick never changes between calls. Picked from the in-memory
- * catalogue index (the category has no index of its own in the database), then read by primary key.
+ * catalogue index (the category has no index of its own in the database), then read by primary key, with the
+ * other pick's rows.
  */
 export async function sameCategoryProducts(
   db: Db,
@@ -117,11 +133,13 @@ export async function sameCategoryProducts(
   const index = await catalogIndex(db);
   const category = index.category.get(String(product.category_uid));
   if (!category) return [];
-  const uids =
-    pick === 'similar'
-      ? closestInPrice(index, category, product, limit)
-      : mostPopular(index, category, product, limit);
-  return productsByUids(db, uids);
+  const similar = closestInPrice(index, category, product, limit);
+  const frequent = mostPopular(index, category, product, limit);
+  // A product page asks for both picks at once: whichever call comes first reads the rows of both in one
+  // query, and the other finds them kept.
+  const rows = await productsByUids(db, [...new Set([...similar, ...frequent])]);
+  const byUid = new Map(rows.map((row) => [row.uid, row]));
+  return (pick === 'similar' ? similar : frequent).flatMap((uid) => byUid.get(uid) ?? []);
 }
 
 const isCandidate = (index: CatalogIndex, category: Bits, i: number, product: ProductRow) =>
@@ -197,6 +215,20 @@ export async function sizeStock(db: Db, productUid: number, size?: string): Prom
     WHERE ps.product_uid = ${productUid} ${bySize}
     ORDER BY ps.position, i.store_uid`.execute(db);
   return rows;
+}
+
+/**
+ * A product's sizes with their stock (sizeStock), now. A product page asks for the row and then for the sizes
+ * at once: the stock read in the row's own query, a moment ago, serves that first call instead of a query of
+ * its own; any later call reads again.
+ */
+export async function freshSizeStock(db: Db, product: PageProductRow): Promise<SizeStock[]> {
+  const read = stockReadWith.get(product);
+  if (read) {
+    stockReadWith.delete(product);
+    if (Date.now() - read.at < STOCK_READ_WITH_ROW_MS) return read.stock;
+  }
+  return sizeStock(db, product.uid);
 }
 
 export interface StockRow extends SizeStock {
