@@ -5,6 +5,7 @@ import { addBit, type Bits, emptyBits } from './bitset';
 import { buildLexemeIndex, type LexemeIndex } from './lexemes';
 import { ListingItems } from './listing-items';
 import type { ListingRow } from './listing-sql';
+import { TextColumn } from './text-slabs';
 
 /**
  * What listings filter, count and sort by, for every product, held in memory as bit sets and sort orders:
@@ -33,10 +34,10 @@ export interface CatalogIndex {
   tags: Map<string, Bits>;
   sizes: Map<string, Bits>;
   collections: Map<string, Bits>;
-  /** Name, slug and first image at each position, for suggestions. */
-  names: string[];
-  slugs: string[];
-  images: (string | null)[];
+  /** Name, slug and first image at each position, for suggestions (kept off the JS heap). */
+  names: TextColumn;
+  slugs: TextColumn;
+  images: TextColumn<string | null>;
   /** Effective price (paise), discount percent and rating at each position. */
   price: Float64Array;
   discountPercent: Int32Array;
@@ -108,9 +109,9 @@ async function load(db: Db): Promise<CatalogIndex> {
     tags: new Map(),
     sizes: new Map(),
     collections: new Map(),
-    names: rows.map((row) => row.name),
-    slugs: rows.map((row) => row.slug),
-    images: rows.map((row) => row.image),
+    names: TextColumn.of(rows.map((row) => row.name)),
+    slugs: TextColumn.of(rows.map((row) => row.slug)),
+    images: TextColumn.of(rows.map((row) => row.image)),
     price: new Float64Array(size),
     discountPercent: new Int32Array(size),
     stars: new Float64Array(size),

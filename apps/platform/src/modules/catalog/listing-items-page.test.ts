@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListingItems } from './listing-items';
+import { asciiJson, ListingItems } from './listing-items';
 import type { ListingRow } from './listing-sql';
 import { listingItem, taxonomyMembers } from './product-view';
 import type { Brand, Category, Taxonomy } from './taxonomy';
@@ -110,6 +110,8 @@ describe('listing items kept as bytes', () => {
           expect(JSON.parse(page.bytes.toString('utf8'))).toEqual(
             JSON.parse(JSON.stringify({ items: expected, page: 1 })),
           );
+          // Byte for byte what serialising the items would send, member order and escapes included.
+          expect(page.bytes.toString('latin1')).toBe(asciiJson(JSON.stringify({ items: expected, page: 1 })));
         },
       ),
       { numRuns: 200 },

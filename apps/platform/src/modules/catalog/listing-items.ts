@@ -35,9 +35,6 @@ const PLACEHOLDERS: TaxonomyMembers = {
 const MEMBERS = ['brand', 'categories', 'category_map'] as const;
 const memberAt = new Map<unknown, number>(MEMBERS.map((name, i) => [PLACEHOLDERS[name], i]));
 
-/** Members many products share (a price pair): kept once, whichever products carry them. */
-const SHARED = new Set(['price']);
-
 /** Where a product sits in the taxonomy: its brand, leaf category and category path. */
 interface Placement {
   brand_uid: number;
@@ -49,7 +46,7 @@ interface Placement {
 const SLAB_BYTES = 4 * 1024 * 1024;
 const SELLABLE = Buffer.from(',"sellable":true}', 'latin1');
 const NOT_SELLABLE = Buffer.from(',"sellable":false}', 'latin1');
-const COMMA = Buffer.from(',', 'latin1');
+const COMMA_BYTE = 0x2c;
 const OPEN = Buffer.from('[', 'latin1');
 const CLOSE = Buffer.from(']', 'latin1');
 const NOTHING = Buffer.alloc(0);
@@ -86,8 +83,6 @@ export class ListingItems {
   private readonly path: Int32Array;
   private readonly paths: number[][] = [];
   private readonly pathNumbers = new Map<string, number>();
-  /** Texts shared by several items, stored once: where each is. */
-  private readonly shared = new Map<string, [number, number]>();
   private readonly members = new WeakMap<Taxonomy, { texts: Map<number, Buffer>[]; hash: string }>();
 
   /** `slabBytes`: the size of the blocks item texts are kept in (small ones only in tests). */
@@ -124,20 +119,11 @@ export class ListingItems {
         started = true;
         continue;
       }
+      // Everything between two taxonomy members is one run of text, copied into a page in one step.
       const text = asciiJson(`${started ? ',' : '{'}"${name}":${JSON.stringify(value)}`);
       started = true;
       digest.update(text, 'latin1');
-      if (!SHARED.has(name)) {
-        own += text;
-        continue;
-      }
-      endOwn();
-      let kept = this.shared.get(text);
-      if (kept === undefined) {
-        kept = this.texts.append(text);
-        this.shared.set(text, kept);
-      }
-      this.parts.push(kept[0], kept[1], text.length);
+      own += text;
     }
     endOwn();
     digest.digest().copy(this.digests, position * DIGEST_BYTES);
@@ -174,10 +160,13 @@ export class ListingItems {
     const slabs = this.texts.slabs;
     /** The member texts of the page, in the order they are written. */
     const memberTexts: Buffer[] = [];
+    /** Each item's stock, asked once. */
+    const inStock = new Uint8Array(positions.length);
     let total = 2 + Math.max(0, positions.length - 1);
     for (const chunk of before) total += chunk.length;
     for (const chunk of after) total += chunk.length;
-    for (const position of positions) {
+    for (let n = 0; n < positions.length; n++) {
+      const position = positions[n];
       if (!this.has(position)) throw new Error(`No listing item at position ${position}`);
       const end = (this.firstPart[position] + this.partCount[position]) * 3;
       for (let p = this.firstPart[position] * 3; p < end; p += 3) {
@@ -189,7 +178,8 @@ export class ListingItems {
         memberTexts.push(text);
         total += text.length;
       }
-      total += sellable(position) ? SELLABLE.length : NOT_SELLABLE.length;
+      inStock[n] = sellable(position) ? 1 : 0;
+      total += inStock[n] ? SELLABLE.length : NOT_SELLABLE.length;
     }
     const bytes = Buffer.allocUnsafe(total);
     let at = 0;
@@ -201,20 +191,23 @@ export class ListingItems {
     put(OPEN);
     let member = 0;
     const fingerprint = Buffer.allocUnsafe(positions.length * (DIGEST_BYTES + 1) + written.hash.length);
-    positions.forEach((position, n) => {
-      if (n > 0) put(COMMA);
+    const digests = this.digests;
+    for (let n = 0; n < positions.length; n++) {
+      const position = positions[n];
+      if (n > 0) bytes[at++] = COMMA_BYTE;
       const end = (this.firstPart[position] + this.partCount[position]) * 3;
       for (let p = this.firstPart[position] * 3; p < end; p += 3) {
         const length = parts[p + 2];
         if (length < 0) put(memberTexts[member++]);
         else at += slabs[parts[p]].copy(bytes, at, parts[p + 1], parts[p + 1] + length);
       }
-      const isSellable = sellable(position);
-      put(isSellable ? SELLABLE : NOT_SELLABLE);
+      put(inStock[n] ? SELLABLE : NOT_SELLABLE);
+      // 20 bytes: copied by hand, as Buffer#copy from an offset makes a view object each time.
       const mark = n * (DIGEST_BYTES + 1);
-      this.digests.copy(fingerprint, mark, position * DIGEST_BYTES, (position + 1) * DIGEST_BYTES);
-      fingerprint[mark + DIGEST_BYTES] = isSellable ? 1 : 0;
-    });
+      const from = position * DIGEST_BYTES;
+      for (let k = 0; k < DIGEST_BYTES; k++) fingerprint[mark + k] = digests[from + k];
+      fingerprint[mark + DIGEST_BYTES] = inStock[n];
+    }
     put(CLOSE);
     for (const chunk of after) put(chunk);
     fingerprint.write(written.hash, positions.length * (DIGEST_BYTES + 1), 'latin1');

@@ -46,13 +46,13 @@ async function productMatches(db: Db, search: SearchText, limit: number): Promis
   const ranked = mostPopularIn(index, matches, RANKED_MATCHES).map((position, popularity) => ({
     position,
     popularity,
-    score: scorer.wordSimilarity(query, index.names[position]),
+    score: scorer.wordSimilarity(query, index.names.get(position)),
   }));
   ranked.sort((a, b) => b.score - a.score || a.popularity - b.popularity);
   return ranked.slice(0, limit).map(({ position }) => ({
-    slug: index.slugs[position],
-    name: index.names[position],
-    logo: index.images[position],
+    slug: index.slugs.get(position),
+    name: index.names.get(position),
+    logo: index.images.get(position),
   }));
 }
 

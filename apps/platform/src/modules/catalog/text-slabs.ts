@@ -41,3 +41,45 @@ export class Numbers {
     this.data[this.length++] = c;
   }
 }
+
+/**
+ * A column of texts (or nulls) kept as UTF-8 in one buffer outside the JS heap, read back by number: a hundred
+ * thousand product names held as strings are as many objects for every full garbage collection to mark.
+ */
+export class TextColumn<T extends string | null = string> {
+  private constructor(
+    private readonly bytes: Buffer,
+    /** Text i is `bytes[offsets[i]…offsets[i + 1]]`. */
+    private readonly offsets: Int32Array,
+    /** 1 where the text is null; absent when none is. */
+    private readonly nulls: Uint8Array | undefined,
+  ) {}
+
+  static of<T extends string | null>(texts: readonly T[]): TextColumn<T> {
+    let total = 0;
+    let anyNull = false;
+    for (const text of texts) {
+      if (text === null) anyNull = true;
+      else total += Buffer.byteLength(text, 'utf8');
+    }
+    const bytes = Buffer.allocUnsafeSlow(total);
+    const offsets = new Int32Array(texts.length + 1);
+    const nulls = anyNull ? new Uint8Array(texts.length) : undefined;
+    let at = 0;
+    texts.forEach((text, i) => {
+      if (text === null) (nulls as Uint8Array)[i] = 1;
+      else at += bytes.write(text, at, 'utf8');
+      offsets[i + 1] = at;
+    });
+    return new TextColumn<T>(bytes, offsets, nulls);
+  }
+
+  get length(): number {
+    return this.offsets.length - 1;
+  }
+
+  get(i: number): T {
+    if (this.nulls?.[i]) return null as T;
+    return this.bytes.toString('utf8', this.offsets[i], this.offsets[i + 1]) as T;
+  }
+}

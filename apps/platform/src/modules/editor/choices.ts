@@ -30,12 +30,12 @@ async function productChoices(db: Db, q: string): Promise<Choice[]> {
   const text = q.trim().toLowerCase();
   const found = emptyBits(index.size);
   for (let i = 0; i < index.size; i++) {
-    if (!text || index.names[i].toLowerCase().includes(text) || index.slugs[i].includes(text))
+    if (!text || index.names.get(i).toLowerCase().includes(text) || index.slugs.get(i).includes(text))
       addBit(found, i);
   }
   return mostPopularIn(index, found, MAX_CHOICES).map((i) => ({
-    value: index.slugs[i],
-    text: index.names[i],
+    value: index.slugs.get(i),
+    text: index.names.get(i),
   }));
 }
 
