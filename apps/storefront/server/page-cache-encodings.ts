@@ -1,6 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { type ContentEncoding, chooseEncoding } from '@vitrine/platform/compression';
+import { BROTLI_WINDOW_BITS, type ContentEncoding, chooseEncoding } from '@vitrine/platform/compression';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
 
 /** A kept page's body compressed once per encoding asked for, so its later hits cost no compression at all. */
@@ -12,6 +12,7 @@ const gzip = promisify(zlib.gzip);
 /** Done once per kept page, not per answer: a higher brotli quality than the per-response middleware's. */
 const BROTLI_OPTIONS: zlib.BrotliOptions = {
   params: {
+    [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
     [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
     [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
   },

@@ -91,6 +91,15 @@ describe('compression', () => {
     }
   });
 
+  it('compresses with a 256 kB brotli window, not the 4 MB default that made garbage collection run hot', async () => {
+    const { encoding, bytes } = await get(shop(), '/products', 'br');
+    expect(encoding).toBe('br');
+    // RFC 7932 §9.1: the stream opens with WBITS; a first bit of 1 and then n (3 bits, low bit first) mean 17 + n.
+    const first = bytes[0];
+    expect(first & 1).toBe(1);
+    expect(17 + ((first >> 1) & 0b111)).toBe(18);
+  });
+
   it('compresses SVG but not images that are already compressed, nor tiny bodies', async () => {
     const app = shop();
     expect((await get(app, '/logo.svg', 'br')).encoding).toBe('br');
