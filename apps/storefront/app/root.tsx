@@ -53,17 +53,20 @@ const isAuthPath = (request: Request) => /^\/auth(\/|$)/.test(new URL(request.ur
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { sdk } = context;
-  const [application, contact, navigations, shownTheme, tags, user, asksForStore] = await Promise.all([
-    loadApplication(context),
-    context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
-    context.shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 })).catch(() => undefined),
-    loadShownTheme(context, request),
-    context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
-    loadUser(context, request),
-    deploymentStoreSelection(context),
-  ]);
-  // The same features answer as the line above: no further call.
-  const asksForAddress = await askStoreAddress(context);
+  const [application, contact, navigations, shownTheme, tags, user, asksForStore, asksForAddress] =
+    await Promise.all([
+      loadApplication(context),
+      context.shared('contact', () => sdk.configuration.getContactInfo()).catch(() => undefined),
+      context
+        .shared('navigations', () => sdk.content.getNavigations({ pageSize: 100 }))
+        .catch(() => undefined),
+      loadShownTheme(context, request),
+      context.shared('tags', () => sdk.content.getTags()).catch(() => undefined),
+      loadUser(context, request),
+      deploymentStoreSelection(context),
+      // The same features answer as the line above: no further call.
+      askStoreAddress(context),
+    ]);
   if (!isAuthPath(request)) await requireCompleteProfile(context, request, user);
   const menus = (navigations as { items?: NavigationMenu[] } | undefined)?.items;
   const preferences = preferencesOfRequest(request);
