@@ -36,14 +36,26 @@ export function sentBytes(url: string, headers: Record<string, string> = {}): Pr
   });
 }
 
-/** Starts the bare node:http server in its own process, so it does not share an event loop with the load tool. */
-export async function startCeiling({ body, contentType, contentEncoding }: SentBytes): Promise<Ceiling> {
+/**
+ * Starts the bare node:http server in its own process, so it does not share an event loop with the load tool;
+ * in as many processes as the shop runs, so each figure is compared with a ceiling of the same shape.
+ */
+export async function startCeiling(
+  { body, contentType, contentEncoding }: SentBytes,
+  processes = 1,
+): Promise<Ceiling> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-ceiling-'));
   const bodyFile = path.join(dir, 'body');
   fs.writeFileSync(bodyFile, body);
   const child = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'ceiling-server.mjs'), bodyFile, contentType, contentEncoding ?? ''],
+    [
+      path.join(import.meta.dirname, 'ceiling-server.mjs'),
+      bodyFile,
+      contentType,
+      contentEncoding ?? '',
+      String(processes),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },

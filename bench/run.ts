@@ -126,6 +126,7 @@ try {
     console.log(`Measuring: ${name} (bare node:http with the bytes the shop sent for it)…`);
     const ceilingServer = await startCeiling(
       await sentBytes(`${shop.baseUrl}${sample.path}`, sample.headers),
+      processes,
     );
     try {
       ceilings.push(
