@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 import { trustTest } from './http/request';
+import type { S3Settings } from './modules/file-storage/s3-store';
+import { readS3Settings } from './modules/file-storage/storage-config';
 import { readSocialProviders, type SocialProviders } from './modules/user/social-config';
 
 /** Runtime settings from the environment, with the documented defaults. */
@@ -49,6 +51,8 @@ export interface PlatformConfig {
    * network, unless 'on'.
    */
   devOutbox: boolean;
+  /** S3_BUCKET and friends: uploaded files go to this S3-compatible bucket; unset keeps them in DATA_DIR/uploads. */
+  s3?: S3Settings;
 }
 
 export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
@@ -214,5 +218,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       env.HOST?.trim() || DEFAULT_HOST,
       trustProxy.length > 0 || Boolean(smtpUrl || smsWebhookUrl),
     ),
+    s3: readS3Settings(env),
   };
 }

@@ -9,11 +9,14 @@ import { compression } from './http/compression';
 import type { AppEnv, Services } from './http/context';
 import { registerHealth } from './http/health';
 import { dropUntrustedForwarding } from './http/request';
-import { API_PREFIX, etagOf } from './http/route';
-import { answerUnknownRoutes } from './http/unknown-route';
+import { API_PREFIX, COMMON_PREFIX, etagOf, registrar } from './http/route';
+import { answerUnknownRoutes, UNROUTED_HEADER } from './http/unknown-route';
 import { registerDevOutbox } from './messages/outbox-page';
 import { registerModules } from './modules';
+import { registerCommon } from './modules/common/routes';
 import { registerEditor } from './modules/editor/routes';
+import { registerFileAddresses } from './modules/file-storage/file-routes';
+import { registerLeadsPage } from './modules/lead/merchant-page';
 
 let openApi: { body: string; etag: string } | undefined;
 
@@ -27,14 +30,20 @@ function openApiJson() {
 }
 
 /**
- * The platform's HTTP app: the application API under `/service/application` and, for browsers reaching it
- * through the storefront origin, under `/api/service/application`; the theme editor under `/editor/`.
+ * The platform's HTTP app: the application API under `/service/application` (and `/service/common` for the
+ * calls every application shares) and, for browsers reaching it through the storefront origin, the same under
+ * `/api`; the theme editor under `/editor/`.
  */
 export function createPlatformApp(services: Services): Hono<AppEnv> {
+  const checkCaller = authenticate(new ApplicationDirectory(services.db), services.config.maxClockSkewMs);
   const api = new Hono<AppEnv>();
-  api.use('*', authenticate(new ApplicationDirectory(services.db), services.config.maxClockSkewMs));
+  api.use('*', checkCaller);
   registerModules(api, services);
   answerUnknownRoutes(api);
+  const common = new Hono<AppEnv>();
+  common.use('*', checkCaller);
+  registerCommon(registrar(common, services, undefined, COMMON_PREFIX), services);
+  answerUnknownRoutes(common, COMMON_PREFIX);
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {
@@ -58,11 +67,19 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   });
   registerAssets(app, services.config.dataDir);
   registerDevOutbox(app, services);
+  registerFileAddresses(app, services);
+  registerLeadsPage(app, services);
   // The merchant's editor has its own session; the application API's signed-request check is not for it.
   registerEditor(app, services);
   app.route(API_PREFIX, api);
   app.route(`/api${API_PREFIX}`, api);
+  app.route(COMMON_PREFIX, common);
+  app.route(`/api${COMMON_PREFIX}`, common);
   // Outside the API too (the editor, /openapi.json), a path or method nothing serves is answered in JSON.
-  app.notFound((c) => c.json({ message: `Nothing is served at ${c.req.method} ${c.req.path}` }, 404));
+  app.notFound((c) =>
+    c.json({ message: `Nothing is served at ${c.req.method} ${c.req.path}` }, 404, {
+      [UNROUTED_HEADER]: 'true',
+    }),
+  );
   return app;
 }

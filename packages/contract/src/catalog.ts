@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { getProductBundlesBySlug } from './catalog-bundles';
 import {
   AppStore,
   AttributeMetadata,
@@ -22,8 +23,10 @@ import {
   Taxon,
   Variants,
 } from './catalog-models';
+import { getProductStockForTimeByIds } from './catalog-stock-poll';
 import { noParams, noQuery, Page, queryBool, queryInt, queryNumber, queryText, slugParam } from './common';
 import { endpoint } from './endpoint';
+import { follows } from './follows';
 
 /** Sort orders of product listings; `relevance` applies only with a search text. */
 export const productSortValues = [
@@ -93,8 +96,9 @@ const sellersQuery = z.strictObject({
   page_size: pageSize.optional(),
 });
 
-/** Endpoints of the catalog module (follow/wishlist calls come with users). */
+/** Endpoints of the catalog module, the wishlist's follow calls among them. */
 export const catalog = {
+  ...follows,
   getProducts: endpoint({
     method: get,
     path: `${V1}/products/`,
@@ -374,4 +378,6 @@ export const catalog = {
       filters: z.array(z.unknown()).optional(),
     }),
   }),
+  getProductBundlesBySlug,
+  getProductStockForTimeByIds,
 } as const;

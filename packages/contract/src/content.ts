@@ -17,6 +17,7 @@ import {
   Support,
   Tags,
 } from './content-models';
+import { contentTranslations } from './content-translations';
 import { endpoint } from './endpoint';
 
 export { ACTION_PAGE_TYPES, ContentAction, type NavigationItem } from './content-models';
@@ -105,4 +106,5 @@ export const content = {
   getTags: get('/v1.0/tags', Tags),
   getSlideshows: list('/v1.0/slideshow/', pageQuery, Slideshows),
   getSlideshow: getBySlug('/v1.0/slideshow/{slug}', noQuery, Slideshow),
+  ...contentTranslations,
 } as const;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { noParams, noQuery, Page, queryBool, queryInt, queryText } from './common';
 import { endpoint } from './endpoint';
+import { logisticsPromise } from './logistics-promise';
+import { logisticsV1 } from './logistics-v1';
 
 const BASE = '/service/application/logistics';
 const text = z.string().optional();
@@ -263,4 +265,6 @@ export const logistics = {
     body: AddressToValidate,
     response: z.record(z.string(), z.string()),
   }),
+  ...logisticsPromise,
+  ...logisticsV1,
 } as const;

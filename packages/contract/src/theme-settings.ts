@@ -45,3 +45,11 @@ export const THEME_COLOR_IDS = [
   'bg_color',
 ] as const;
 export type ThemeColorId = (typeof THEME_COLOR_IDS)[number];
+
+/**
+ * A Google Tag Manager container id (`gtm_container_id`, after trimming and upper-casing): all that goes into the
+ * storefront's inline loader, so the editor API refuses anything else and the storefront drops it.
+ */
+export const GTM_CONTAINER_ID = /^GTM-[A-Z0-9]{4,12}$/;
+export const GTM_CONTAINER_ID_RULE =
+  'must be empty or a container id such as GTM-ABC1234 (GTM- and 4 to 12 letters or digits)';

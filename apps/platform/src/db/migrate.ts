@@ -11,6 +11,10 @@ import * as m008 from './migrations/008_account_changes';
 import * as m009 from './migrations/009_addresses';
 import * as m010 from './migrations/010_social_identities';
 import * as m011 from './migrations/011_currency_rates';
+import * as m012 from './migrations/012_follows';
+import * as m013 from './migrations/013_leads_and_files';
+import * as m014 from './migrations/014_share_and_analytics';
+import * as m015 from './migrations/015_bundles_and_credit_notes';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -24,6 +28,10 @@ const migrations: Record<string, Migration> = {
   '009_addresses': m009,
   '010_social_identities': m010,
   '011_currency_rates': m011,
+  '012_follows': m012,
+  '013_leads_and_files': m013,
+  '014_share_and_analytics': m014,
+  '015_bundles_and_credit_notes': m015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

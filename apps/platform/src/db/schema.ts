@@ -294,6 +294,75 @@ export interface AddressTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** A short link: `hash` opens `url` (migration 014). */
+export interface ShortLinkTable {
+  id: string;
+  application_id: string;
+  hash: string;
+  url: string;
+  title: Generated<string>;
+  user_id: string | null;
+  active: Generated<boolean>;
+  expire_at: Date | null;
+  opened_count: Generated<number>;
+  /** The request's campaign, redirects, attribution and social media tags, answered back as given. */
+  details: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A shopper's yes or no to messages on one channel. */
+interface CommunicationConsentTable {
+  application_id: string;
+  user_id: string;
+  channel: 'email' | 'sms' | 'whatsapp';
+  response: 'yes' | 'no';
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A visitor's newsletter subscription (a signed-in shopper's is their e-mail consent). */
+interface NewsletterSubscriberTable {
+  application_id: string;
+  email: string;
+  subscribed: boolean;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** A shopper's device that takes push notifications. */
+interface PushTokenTable {
+  id: string;
+  application_id: string;
+  user_id: string;
+  unique_device_id: string;
+  push_token: string;
+  bundle_identifier: Generated<string>;
+  type: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  expired_at: Date | null;
+}
+
+/** One analytics event a storefront sent. */
+interface ClickEventTable {
+  id: Generated<string>;
+  application_id: string;
+  event_name: string;
+  page_type: string;
+  channel: string;
+  properties: Json<Record<string, unknown>>;
+  received_at: CreatedAt;
+}
+
+/** One thing a shopper follows (their wishlist): a product, brand or collection by its id as text. */
+interface FollowTable {
+  id: Generated<string>;
+  application_id: string;
+  user_id: string;
+  collection_type: 'products' | 'brands' | 'collections';
+  collection_id: string;
+  created_at: CreatedAt;
+}
+
 /** Attempts of one key under one rate-limit rule, when the counts live in the database (no REDIS_URL). */
 interface RateLimitTable {
   rule: string;
@@ -347,6 +416,59 @@ interface DevOutboxTable {
   created_at: CreatedAt;
 }
 
+/** A custom form: its fields, priority and messages live in `definition` (modules/lead/forms.ts). */
+interface CustomFormTable {
+  id: string;
+  application_id: string;
+  slug: string;
+  definition: Json;
+  created_at: CreatedAt;
+}
+
+/** A lead: a contact message, a product request or a custom form's submission. */
+export interface TicketTable {
+  id: string;
+  application_id: string;
+  user_id: string | null;
+  category: string;
+  status: Generated<string>;
+  priority: Generated<string>;
+  content: Json;
+  custom_json: Json;
+  form_slug: string | null;
+  form_response: Json<unknown[]> | null;
+  user_agent: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+interface TicketHistoryTable {
+  id: string;
+  ticket_id: string;
+  user_id: string | null;
+  type: string;
+  value: Json<object>;
+  created_at: CreatedAt;
+}
+
+/** An uploaded file's record; its bytes live in the file store (modules/file-storage). */
+export interface StoredFileTable {
+  id: string;
+  application_id: string;
+  namespace: string;
+  file_name: string;
+  declared_type: string;
+  /** The type its bytes proved to be, once uploaded. */
+  content_type: string | null;
+  size: number;
+  /** SHA-256 of the single-use upload token, base64url; cleared once used. */
+  upload_token_hash: string | null;
+  upload_expires_at: ColumnType<Date, Date | string, Date | string>;
+  state: Generated<'started' | 'uploaded' | 'complete'>;
+  created_at: CreatedAt;
+  completed_at: Date | null;
+}
+
 export interface Database {
   applications: ApplicationTable;
   currencies: CurrencyTable;
@@ -367,9 +489,64 @@ export interface Database {
   users: UserTable;
   user_sessions: UserSessionTable;
   addresses: AddressTable;
+  follows: FollowTable;
   rate_limits: RateLimitTable;
   editor_sessions: EditorSessionTable;
   social_identities: SocialIdentityTable;
+  short_links: ShortLinkTable;
+  communication_consents: CommunicationConsentTable;
+  newsletter_subscribers: NewsletterSubscriberTable;
+  push_tokens: PushTokenTable;
+  click_events: ClickEventTable;
   one_time_codes: OneTimeCodeTable;
   dev_outbox: DevOutboxTable;
+  product_bundles: ProductBundleTable;
+  product_bundle_items: ProductBundleItemTable;
+  credit_notes: CreditNoteTable;
+  credit_note_locks: CreditNoteLockTable;
+  custom_forms: CustomFormTable;
+  tickets: TicketTable;
+  ticket_history: TicketHistoryTable;
+  stored_files: StoredFileTable;
+}
+
+/** Products sold together (a product grouping); `choice` says whether the shopper picks one or several. */
+interface ProductBundleTable {
+  id: string;
+  slug: string;
+  name: string;
+  choice: Generated<'single' | 'multi'>;
+  same_store_assignment: Generated<boolean>;
+  is_active: Generated<boolean>;
+  logo: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+interface ProductBundleItemTable {
+  bundle_id: string;
+  product_uid: number;
+  position: number;
+  min_quantity: Generated<number>;
+  max_quantity: number;
+  auto_add_to_cart: Generated<boolean>;
+  auto_select: Generated<boolean>;
+  allow_remove: Generated<boolean>;
+}
+
+/** A shopper's credit note: `amount` in paise, of which locks hold parts against orders being placed. */
+interface CreditNoteTable {
+  number: string;
+  application_id: string;
+  user_id: string;
+  amount: Money;
+  currency: Generated<string>;
+  created_at: CreatedAt;
+}
+
+interface CreditNoteLockTable {
+  credit_note_number: string;
+  order_id: string;
+  amount: Money;
+  locked_at: CreatedAt;
 }

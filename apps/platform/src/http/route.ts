@@ -12,6 +12,8 @@ import { cameInProcess, handBack, handBackValue } from './in-process';
 import { JsonText } from './json-text';
 
 export const API_PREFIX = '/service/application';
+/** The platform's calls common to every application (locations, finding an application by its domain). */
+export const COMMON_PREFIX = '/service/common';
 
 interface RouteInput<E extends Endpoint> {
   params: z.output<E['params']>;
@@ -137,10 +139,15 @@ export type On = <E extends Endpoint>(endpoint: E, handler: Handler<E>, options?
  * with a message on failure), the handler runs, and the result is serialised, with ETag and shared caching for
  * cacheable reads.
  */
-export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, money?: MoneyEdge): On {
+export function registrar(
+  api: Hono<AppEnv>,
+  services: Pick<Services, 'cache'>,
+  money?: MoneyEdge,
+  prefix = API_PREFIX,
+): On {
   return (endpoint, handler, options = {}) => {
-    if (!endpoint.path.startsWith(API_PREFIX)) throw new Error(`Endpoint outside the API: ${endpoint.path}`);
-    const honoPath = endpoint.path.slice(API_PREFIX.length).replace(/\{([a-z_]+)\}/g, ':$1');
+    if (!endpoint.path.startsWith(prefix)) throw new Error(`Endpoint outside ${prefix}: ${endpoint.path}`);
+    const honoPath = endpoint.path.slice(prefix.length).replace(/\{([a-z_]+)\}/g, ':$1');
     const isGet = endpoint.method === 'GET';
     const { cacheSeconds, changesWith, maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
 
@@ -149,7 +156,7 @@ export function registrar(api: Hono<AppEnv>, services: Pick<Services, 'cache'>, 
     const route: HonoHandler<AppEnv> = async (c) => {
       const currency = pricedIn && (await pricedIn.targetFor(c));
       const cacheKey = cacheSeconds
-        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(API_PREFIX))}${currency ? ` ${currency.code}` : ''}`
+        ? `${c.get('application').id} ${c.req.url.slice(c.req.url.indexOf(prefix))}${currency ? ` ${currency.code}` : ''}`
         : '';
       if (cacheKey) {
         const hit = services.cache.get(cacheKey);

@@ -1,8 +1,10 @@
 import { ApplicationConfig } from '@gofynd/fdk-client-javascript';
 // The official SDK's request path: signs, sends with axios and turns error answers into FDKServerResponseError.
 import APIClient from '@gofynd/fdk-client-javascript/sdk/application/ApplicationAPIClient.js';
+import { computeSignature, signingDate } from '@vitrine/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { UNROUTED_HEADER } from './unknown-route';
 
 let platform: TestPlatform;
 
@@ -68,6 +70,33 @@ describe('paths and methods outside the API that nothing serves', () => {
       expect(response.status, `${method} ${path}`).toBe(404);
       expect(response.headers.get('content-type')).toContain('application/json');
       expect((await response.json()).message).toBe(`Nothing is served at ${method} ${path}`);
+      expect(response.headers.get(UNROUTED_HEADER)).toBe('true');
     }
+  });
+});
+
+describe('telling a call the API lacks from a resource it does not hold', () => {
+  it('marks unrouted answers, HEAD ones too, and leaves a missing resource unmarked', async () => {
+    const signed = async (method: string, path: string) => {
+      const headers: Record<string, string> = {
+        host: new URL(platform.baseUrl).host,
+        'x-fp-date': signingDate(),
+        authorization: `Bearer ${Buffer.from(`${platform.applicationId}:${platform.applicationToken}`).toString('base64')}`,
+      };
+      headers['x-fp-signature'] = await computeSignature({ method, path, headers });
+      return fetch(`${platform.baseUrl}${path}`, { method, headers });
+    };
+    for (const [method, path] of [
+      ['HEAD', '/service/application/cart/v1.0/no-such-call'],
+      ['GET', '/service/common/configuration/v1.0/no-such-call'],
+      ['GET', '/api/service/common/configuration/v1.0/no-such-call'],
+    ]) {
+      const response = await signed(method, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get(UNROUTED_HEADER), path).toBe('true');
+    }
+    const missing = await signed('GET', '/service/application/catalog/v1.0/products/no-such-product/');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get(UNROUTED_HEADER)).toBeNull();
   });
 });

@@ -2,7 +2,11 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 import { API_PREFIX } from './route';
 
-const mountedAt = new RegExp(`^(?:/api)?${API_PREFIX}`);
+/**
+ * Set on the answer to a path no route serves (a HEAD's 404 has no body to say so), so a caller can tell a call
+ * the API lacks from a resource it does not hold.
+ */
+export const UNROUTED_HEADER = 'x-unrouted';
 
 interface KnownPath {
   pattern: RegExp;
@@ -34,7 +38,8 @@ function knownPaths(api: Hono<AppEnv>): KnownPath[] {
  * 405 with `Allow`, both in the API's JSON error shape so SDKs can read them. (Hono does not use a sub-app's
  * notFound once it is mounted with `app.route`, so this is an ordinary last route.)
  */
-export function answerUnknownRoutes(api: Hono<AppEnv>): void {
+export function answerUnknownRoutes(api: Hono<AppEnv>, prefix = API_PREFIX): void {
+  const mountedAt = new RegExp(`^(?:/api)?${prefix}`);
   let paths: KnownPath[] | undefined;
   api.all('*', (c) => {
     paths ??= knownPaths(api);
@@ -43,7 +48,9 @@ export function answerUnknownRoutes(api: Hono<AppEnv>): void {
       paths.filter((known) => known.pattern.test(path)).flatMap((known) => [...known.methods]),
     );
     if (allowed.size === 0) {
-      return c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+      return c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404, {
+        [UNROUTED_HEADER]: 'true',
+      });
     }
     const allow = [...allowed].join(', ');
     return c.json({ message: `${c.req.path} takes ${allow}, not ${c.req.method}` }, 405, { allow });

@@ -100,7 +100,7 @@ export function footerMenu(): MenuEntry[] {
       link('Return policy', 4, { type: 'return-policy' }),
     ]),
     link('Company', 3, { type: 'about-us' }, [
-      link('About us', 1, { type: 'page', params: { slug: ['about-us'] } }),
+      link('About us', 1, { type: 'about-us' }),
       link('Blog', 2, { type: 'blog' }),
       link('Terms and conditions', 3, { type: 'tnc' }),
       link('Privacy policy', 4, { type: 'policy' }),

@@ -93,7 +93,15 @@ export function seoSchemas(app: string): ContentDoc[] {
       '@type': 'Product',
       name: '{{product.name}}',
       description: '{{product.description}}',
+      url: '{{url}}',
+      sku: '{{product.item_code}}',
       brand: { '@type': 'Brand', name: '{{product.brand.name}}' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'INR',
+        price: '{{product.price.effective.min}}',
+        url: '{{url}}',
+      },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: '{{product.rating}}', bestRating: 5 },
     }),
     schema('blog', 'Article', {

@@ -1,5 +1,7 @@
 import type { Db } from '../db/database';
 import { BLOGS } from './content-blogs';
+import { customContent } from './content-custom';
+import { CARD_TOKENISATION_HTML, TEAM_HTML } from './content-info';
 import { ABOUT_US_HTML, FAQ_CATEGORIES, SIZE_GUIDE_HTML } from './content-legal';
 import { footerMenu, headerMenu } from './content-navigation';
 import { type ContentDoc, CREATED_AT, dateMeta, demoSettings, hexId } from './content-settings';
@@ -173,12 +175,38 @@ export async function seedContent(db: Db, applicationId: string): Promise<void> 
     navigation(app, 'footer-menu', 'Footer menu', 'bottom', footerMenu()),
     htmlPage(app, 'about-us', 'About us', 'Who we are and what we care about.', ABOUT_US_HTML),
     htmlPage(app, 'size-guide', 'Size guide', 'How to find your size.', SIZE_GUIDE_HTML),
+    ...infoPages(app),
     ...blogDocs(app),
     ...faqDocs(app),
     ...singletons(app),
     ...seoSchemas(app),
     ...marketing(app),
+    ...customContent(app),
   ];
+  await insertDocs(db, app, docs);
+  await seedPincodes(db, app);
+}
+
+/** Pages added after the first demo shops were seeded: run on every start, so those shops get them too. */
+export async function seedInfoPages(db: Db, applicationId: string): Promise<void> {
+  await insertDocs(db, applicationId, infoPages(applicationId));
+}
+
+function infoPages(app: string): ContentDoc[] {
+  return [
+    htmlPage(app, 'team', 'Our team', 'The people behind the shop.', TEAM_HTML),
+    htmlPage(
+      app,
+      'card-tokenisation',
+      'Card tokenisation',
+      'How saved cards are kept safe: tokens instead of card numbers.',
+      CARD_TOKENISATION_HTML,
+    ),
+  ];
+}
+
+/** Adds documents a shop does not have yet; a document the merchant changed since is left as it is. */
+async function insertDocs(db: Db, app: string, docs: ContentDoc[]): Promise<void> {
   await db
     .insertInto('content')
     .values(
@@ -195,5 +223,4 @@ export async function seedContent(db: Db, applicationId: string): Promise<void> 
     )
     .onConflict((oc) => oc.columns(['application_id', 'kind', 'slug']).doNothing())
     .execute();
-  await seedPincodes(db, app);
 }

@@ -1,10 +1,13 @@
 import { sql } from 'kysely';
 import type { PlatformConfig } from '../config';
 import type { Db } from '../db/database';
+import { seedBundles } from './bundles';
 import { buildCatalogue } from './catalog';
 import { CollectionPicker } from './collections';
-import { seedContent } from './content';
+import { seedContent, seedInfoPages } from './content';
 import { keepMenuDepartments } from './content-navigation';
+import { seedCreditNotes } from './credit-notes';
+import { seedForms } from './forms';
 import { insertAll } from './insert';
 import { ProductGenerator } from './products';
 import { seedShoppers } from './shoppers';
@@ -123,6 +126,10 @@ async function seedBulkPrices(db: Db): Promise<void> {
  */
 export async function seedAdditions(db: Db, config: PlatformConfig): Promise<void> {
   await seedShoppers(db, config);
+  await seedBundles(db);
+  await seedCreditNotes(db, config);
   await keepMenuDepartments(db, config.applicationId);
+  await seedInfoPages(db, config.applicationId);
+  await seedForms(db, config.applicationId);
   await db.transaction().execute((trx) => seedTheme(trx, config.applicationId));
 }

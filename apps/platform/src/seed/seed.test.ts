@@ -268,6 +268,35 @@ describe('demo seed', () => {
     expect(upgraded).toEqual(expected);
   });
 
+  it('adds the team and card tokenisation pages to a shop seeded without them, keeping a merchant’s edit', async () => {
+    const db = second.handle.db;
+    const pages = () =>
+      db
+        .selectFrom('content')
+        .select(['slug', 'data'])
+        .where('kind', '=', 'page')
+        .where('slug', 'in', ['team', 'card-tokenisation'])
+        .orderBy('slug')
+        .execute();
+    expect((await pages()).map((page) => page.slug)).toEqual(['card-tokenisation', 'team']);
+    await db
+      .deleteFrom('content')
+      .where('kind', '=', 'page')
+      .where('slug', '=', 'card-tokenisation')
+      .execute();
+    await db
+      .updateTable('content')
+      .set({ data: JSON.stringify({ slug: 'team', title: 'The people' }) })
+      .where('kind', '=', 'page')
+      .where('slug', '=', 'team')
+      .execute();
+
+    await seedAdditions(db, second.config);
+    const [tokenisation, team] = await pages();
+    expect((tokenisation.data as { title: string }).title).toBe('Card tokenisation');
+    expect((team.data as { title: string }).title).toBe('The people');
+  });
+
   it('seeds the same shop again after the tables are emptied', async () => {
     const before = await dump(first.handle);
     await emptyShop(first.handle.db);

@@ -10,7 +10,7 @@ export const DEMO_SHOPPER_PASSWORD = 'Shopper#2024';
 type Shopper = Omit<NewUser, 'id' | 'applicationId' | 'passwordHash' | 'username'>;
 
 /** Asha has every contact detail the shop asks for; Ravi has no mobile number, so he is asked (softly) for one. */
-const DEMO_SHOPPERS: Shopper[] = [
+export const DEMO_SHOPPERS: Shopper[] = [
   {
     firstName: 'Asha',
     lastName: 'Rao',

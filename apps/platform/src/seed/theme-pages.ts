@@ -103,9 +103,17 @@ const SECTIONS: Record<string, ReturnType<typeof placeSection>[]> = {
   'cart-landing': [
     placeSection('product-carousel', { title: 'Before you go', collection: 'under-999', item_count: 12 }),
   ],
-  faq: [placeSection('faq', { title: 'Frequently asked questions' })],
-  blog: [
-    placeSection('blog-posts', { title: 'The Vitrine journal', item_count: 12 }),
+  // The content routes draw their own lists (questions, posts, stores, the page text, the form): their templates
+  // hold what those routes do not, so nothing shows twice.
+  faq: [
+    placeSection('rich-text', {
+      heading: 'Still need help?',
+      body: 'Write to us from the Contact us page and we will answer within a working day.',
+    }),
+  ],
+  blog: [placeSection('newsletter')],
+  'blog-detail': [
+    placeSection('product-carousel', { title: 'Shop the story', collection: 'new-arrivals', item_count: 12 }),
     placeSection('newsletter'),
   ],
   'summer-sale': [
@@ -145,13 +153,7 @@ const SECTIONS: Record<string, ReturnType<typeof placeSection>[]> = {
       'signed-in',
     ),
   ],
-  'about-us': [
-    placeSection('rich-text', {
-      heading: 'About Vitrine',
-      body: 'We pick clothing, footwear, accessories and home goods from brands we trust, and deliver them across India.',
-    }),
-    placeSection('newsletter'),
-  ],
+  'about-us': [placeSection('newsletter')],
 };
 
 const DESCRIPTIONS: Record<string, string> = {

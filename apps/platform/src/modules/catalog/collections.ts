@@ -69,6 +69,13 @@ function collectionFields(c: Collection) {
   });
 }
 
+/** A collection as listings show it (CollectionListingItem). */
+export const collectionItem = (c: Collection) => ({
+  ...collectionFields(c),
+  tags: c.tags,
+  action: collectionAction(c.slug),
+});
+
 /** Collections, optionally by tag or name (GetCollectionListingResponse). */
 export async function getCollections(
   db: Db,
@@ -86,9 +93,7 @@ export async function getCollections(
   const pageSize = query.page_size ?? 12;
   const allTags = [...new Set(all.flatMap((c) => c.tags))].sort();
   return {
-    items: matching
-      .slice((pageNo - 1) * pageSize, pageNo * pageSize)
-      .map((c) => ({ ...collectionFields(c), tags: c.tags, action: collectionAction(c.slug) })),
+    items: matching.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(collectionItem),
     filters: {
       tags: allTags.map((t) => ({ name: t, display: t, is_selected: tags.includes(t) })),
       type: ['query', 'items'].map((t) => ({

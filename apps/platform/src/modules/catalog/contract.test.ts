@@ -45,10 +45,17 @@ const calls: [keyof typeof catalog, string][] = [
   ['getLocationDetailsByIdV1', `${V1}/locations/3/`],
   ['getInStockLocations', `${V2}/in-stock/locations/`],
   ['getInStockLocationsV1', `${V1}/in-stock/locations/`],
+  ['getProductBundlesBySlug', `${V1}/product-grouping/?slug=acme-classic-tee`],
+  [
+    'getProductStockForTimeByIds',
+    `${V1}/products/stock-status/poll/?timestamp=2000-01-01T00:00:00Z&page_size=2`,
+  ],
 ];
 
 it('answers every catalog endpoint with a body its contract accepts', async () => {
-  expect(new Set(calls.map(([name]) => name))).toEqual(new Set(Object.keys(catalog)));
+  // The follow calls need a signed-in shopper: follows.test.ts checks their answers against the contract.
+  const open = Object.entries(catalog).filter(([, e]) => !e.path.includes('/follow/'));
+  expect(new Set(calls.map(([name]) => name))).toEqual(new Set(open.map(([name]) => name)));
   for (const [name, path] of calls) {
     const { status, body } = await signedGet(platform, path);
     expect(status, path).toBe(200);

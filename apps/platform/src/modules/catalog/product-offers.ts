@@ -13,7 +13,7 @@ export interface SellerInfo {
 const DAY_MS = 86_400_000;
 
 /** Delivery window from today (whole days, so a cached answer stays true for the day). */
-function deliveryPromise(now = Date.now()) {
+export function deliveryPromise(now = Date.now()) {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
   return { min: new Date(today + 2 * DAY_MS).toISOString(), max: new Date(today + 5 * DAY_MS).toISOString() };
 }
@@ -142,23 +142,37 @@ export async function getStockStatus(
     taxonomyOf(db),
   ]);
   return {
-    items: rows.map((r) => {
-      const store = taxonomy.storeByUid.get(r.store_uid ?? 0);
-      return compact({
-        uid: `${r.product_uid}_${r.size}_${r.store_uid}`,
-        item_id: r.product_uid,
-        size: r.size,
-        quantity: r.quantity,
-        store: store && { id: store.uid, name: store.name, city: store.address.city, code: store.store_code },
-        price: {
-          effective: rupees(r.price_effective),
-          marked: rupees(r.price_marked),
-          currency: CURRENCY.currency_code,
-        },
-        seller: { uid: seller.companyId, name: seller.name, count: 1 },
-        company: { id: seller.companyId, name: seller.name },
-        identifier: { sku_code: r.seller_identifier },
-      });
-    }),
+    items: rows.map((r) => stockStatusItem(r, taxonomy.storeByUid.get(r.store_uid ?? 0), seller)),
   };
+}
+
+/** The stock of one size in one store, as the stock-status calls answer it. */
+export function stockStatusItem(
+  r: {
+    product_uid: number;
+    size: string;
+    store_uid: number | null;
+    quantity: number;
+    price_effective: number;
+    price_marked: number;
+    seller_identifier: string;
+  },
+  store: Store | undefined,
+  seller: SellerInfo,
+) {
+  return compact({
+    uid: `${r.product_uid}_${r.size}_${r.store_uid}`,
+    item_id: r.product_uid,
+    size: r.size,
+    quantity: r.quantity,
+    store: store && { id: store.uid, name: store.name, city: store.address.city, code: store.store_code },
+    price: {
+      effective: rupees(r.price_effective),
+      marked: rupees(r.price_marked),
+      currency: CURRENCY.currency_code,
+    },
+    seller: { uid: seller.companyId, name: seller.name, count: 1 },
+    company: { id: seller.companyId, name: seller.name },
+    identifier: { sku_code: r.seller_identifier },
+  });
 }

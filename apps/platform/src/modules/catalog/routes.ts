@@ -2,7 +2,9 @@ import { catalog } from '@vitrine/contract';
 import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import type { On } from '../../http/route';
+import { productBundles } from './bundles';
 import { getCollection, getCollectionItems, getCollections } from './collections';
+import { registerFollows } from './follow-routes';
 import { productListing } from './listing';
 import { getSizePrice, getSizeSellers, getStockStatus, type SellerInfo } from './product-offers';
 import {
@@ -14,6 +16,7 @@ import {
   getSimilarComparison,
 } from './product-page';
 import { getSuggestions } from './search';
+import { stockChangedSince } from './stock-poll';
 import { getInStockLocations, getStoreDetails, getStores } from './stores';
 import { getBrand, getBrands, getCategories, getCategory, getDepartments } from './taxonomy-views';
 
@@ -32,6 +35,12 @@ export function registerCatalog(on: On, services: Services): void {
   // Fixed product paths first: they would otherwise be taken for a product slug.
   on(catalog.getProductComparisonBySlugs, ({ query }) => compareProducts(db, query.slug), cached);
   on(catalog.getProductStockByIds, ({ query }, c) => getStockStatus(db, query, sellerOf(c)));
+  on(
+    catalog.getProductBundlesBySlug,
+    ({ query }, c) => productBundles(db, query, sellerOf(c).companyId),
+    cached,
+  );
+  on(catalog.getProductStockForTimeByIds, ({ query }, c) => stockChangedSince(db, query, sellerOf(c)));
   on(catalog.getProducts, ({ query }) => productListing(db, query), cached);
   on(catalog.getProductDetailBySlug, ({ params }) => getProductDetail(db, params.slug), cached);
   on(catalog.getProductSizesBySlug, ({ params, query }) => getProductSizes(db, params.slug, query.store_id));
@@ -78,6 +87,8 @@ export function registerCatalog(on: On, services: Services): void {
     cached,
   );
   on(catalog.getSearchResults, ({ query }) => getSuggestions(db, query.q), cached);
+
+  registerFollows(on, services);
 
   for (const endpoint of [catalog.getStores, catalog.getStoresV1]) {
     on(endpoint, ({ query }) => getStores(db, query), cached);

@@ -18,7 +18,7 @@ export interface StoreQuery {
 
 const EARTH_RADIUS_M = 6_371_000;
 
-function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
+export function distanceMetres(lat1: number, lon1: number, lat2: number, lon2: number): number {
   const rad = Math.PI / 180;
   const a =
     Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +

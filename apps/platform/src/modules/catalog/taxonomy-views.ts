@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
-import { type Category, type Taxonomy, taxonomyOf } from './taxonomy';
+import { type Brand, type Category, type Taxonomy, taxonomyOf } from './taxonomy';
 import { banners, image, listingAction, numberPage } from './views';
 
 function departmentUid(taxonomy: Taxonomy, slug: string | undefined): number | undefined {
@@ -9,6 +9,18 @@ function departmentUid(taxonomy: Taxonomy, slug: string | undefined): number | u
   if (!department) throw badRequest(`Unknown department: ${slug}`);
   return department.uid;
 }
+
+/** A brand as listings show it (BrandItem). */
+export const brandItem = (b: Brand, taxonomy: Taxonomy) => ({
+  uid: b.uid,
+  name: b.name,
+  slug: b.slug,
+  description: b.description,
+  logo: image(b.logo, b.name),
+  banners: banners(b.banner_portrait, b.banner_landscape, b.name),
+  departments: b.department_uids.flatMap((uid) => taxonomy.departmentByUid.get(uid)?.slug ?? []),
+  action: listingAction('brand', b.slug),
+});
 
 /** Brands, optionally of one department, by priority (BrandListingResponse). */
 export async function getBrands(
@@ -22,16 +34,7 @@ export async function getBrands(
   );
   const pageNo = query.page_no ?? 1;
   const pageSize = query.page_size ?? 12;
-  const items = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((b) => ({
-    uid: b.uid,
-    name: b.name,
-    slug: b.slug,
-    description: b.description,
-    logo: image(b.logo, b.name),
-    banners: banners(b.banner_portrait, b.banner_landscape, b.name),
-    departments: b.department_uids.flatMap((uid) => taxonomy.departmentByUid.get(uid)?.slug ?? []),
-    action: listingAction('brand', b.slug),
-  }));
+  const items = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((b) => brandItem(b, taxonomy));
   return {
     items,
     page: numberPage(pageNo, pageSize, all.length),

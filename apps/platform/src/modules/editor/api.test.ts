@@ -299,4 +299,35 @@ describe('saving the global settings', () => {
     }
     expect((await editor.get('api/theme')).body.globals.primary_color).toBe('#112233');
   });
+
+  it('saves the tag manager container id where the storefront reads it, and clears it when emptied', async () => {
+    const saved = await editor.put('api/globals', { gtm_container_id: ' gtm-k9x2pq ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.globals.gtm_container_id).toBe('GTM-K9X2PQ');
+    const theme = await sdk.v1.theme.getAppliedTheme();
+    const config = theme.config.list.find((entry: { name: string }) => entry.name === theme.config.current);
+    expect(config.global_config.custom.props.gtm_container_id).toBe('GTM-K9X2PQ');
+    expect((await editor.get('api/theme')).body.globals.gtm_container_id).toBe('GTM-K9X2PQ');
+
+    const cleared = await editor.put('api/globals', { gtm_container_id: '' });
+    expect(cleared.status).toBe(200);
+    expect((await editor.get('api/theme')).body.globals.gtm_container_id).toBe('');
+  });
+
+  it('refuses a container id that is not GTM- and letters or digits, saying what one looks like', async () => {
+    await editor.put('api/globals', { gtm_container_id: 'GTM-ABC1234' });
+    for (const id of [
+      'UA-12345-1',
+      'GTM-',
+      "GTM-1');alert(1)//",
+      'GTM-ABCDEFGHIJKLM',
+      42,
+      'x'.repeat(5000),
+    ]) {
+      const response = await editor.put('api/globals', { gtm_container_id: id });
+      expect(response.status, String(id)).toBe(400);
+      expect(response.body.message, String(id)).toContain('GTM-ABC1234');
+    }
+    expect((await editor.get('api/theme')).body.globals.gtm_container_id).toBe('GTM-ABC1234');
+  });
 });

@@ -1,4 +1,9 @@
-import { THEME_COLOR_IDS, type ThemeColorId } from '@vitrine/contract';
+import {
+  GTM_CONTAINER_ID,
+  GTM_CONTAINER_ID_RULE,
+  THEME_COLOR_IDS,
+  type ThemeColorId,
+} from '@vitrine/contract';
 import { EditorGlobals } from '@vitrine/contract/editor-protocol';
 import { z } from 'zod';
 
@@ -21,6 +26,14 @@ export const GlobalsUpdate = z.object({
   font_family: z
     .string()
     .regex(/^[\w\s-]{1,60}$/, 'must be 1 to 60 letters, digits, spaces, hyphens or underscores')
+    .optional(),
+  // Stored as the storefront reads it (trimmed, upper case); empty removes the tag manager.
+  gtm_container_id: z
+    .string({ error: GTM_CONTAINER_ID_RULE })
+    .max(100, GTM_CONTAINER_ID_RULE)
+    .trim()
+    .toUpperCase()
+    .refine((id) => id === '' || GTM_CONTAINER_ID.test(id), GTM_CONTAINER_ID_RULE)
     .optional(),
 });
 export type Globals = z.infer<typeof GlobalsUpdate>;
@@ -65,6 +78,8 @@ export function readGlobals(theme: Doc): Globals {
   if (typeof disableCart === 'boolean') globals.disable_cart = disableCart;
   const family = record(theme.font).family;
   if (typeof family === 'string') globals.font_family = family;
+  const container = read('gtm_container_id');
+  if (typeof container === 'string') globals.gtm_container_id = container;
   return globals as Globals;
 }
 
@@ -79,7 +94,7 @@ function put(home: Doc, id: string, value: unknown): void {
 }
 
 /**
- * Writes colours into `static.props.colors` and the cart switch into `custom.props` (where the storefront reads
+ * Writes colours into `static.props.colors`, the cart switch and tag manager id into `custom.props` (where the storefront reads
  * them), updates any other place already holding the same setting so no stale copy wins, and the font family
  * into `font.family`. Changes `theme` in place.
  */
@@ -101,6 +116,9 @@ export function writeGlobals(theme: Doc, globals: Globals): void {
   }
   if (globals.disable_cart !== undefined) {
     set('disable_cart', globals.disable_cart, child(child(globalConfig, 'custom'), 'props'));
+  }
+  if (globals.gtm_container_id !== undefined) {
+    set('gtm_container_id', globals.gtm_container_id, child(child(globalConfig, 'custom'), 'props'));
   }
   if (globals.font_family !== undefined) child(theme, 'font').family = globals.font_family;
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv, Services } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
+import { merchantAnalytics } from '../analytics/merchant-summary';
 import { editorApi } from './api';
 import { BuiltEditor, defaultEditorDir } from './built-files';
 import { hasSession, requireSession } from './guards';
@@ -63,6 +64,7 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
     return c.body(new Uint8Array(file), 200, { ...BUILT_FILE_HEADERS, 'content-type': type });
   });
 
+  app.route('/editor/api/analytics', merchantAnalytics(services, sessions));
   app.route('/editor/api', editorApi(services, sessions));
   app.get('/editor', (c) => c.redirect('/editor/', 301));
 }

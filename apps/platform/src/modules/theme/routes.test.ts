@@ -172,7 +172,7 @@ describe('theme pages', () => {
 
   it('serves other pages by value on both versions, and 404 for an unknown page', async () => {
     const faq = await sdk.v3.theme.getPage({ themeId, pageValue: 'faq' });
-    expect(faq.sections.map((s: Section) => s.name)).toEqual(['faq']);
+    expect(faq.sections.map((s: Section) => s.name)).toEqual(['rich-text']);
     const listing = await sdk.v1.theme.getPage({ themeId, pageValue: 'product-listing' });
     expect(listing.path).toBe('products');
     await expect(sdk.v1.theme.getPage({ themeId, pageValue: 'no-such-page' })).rejects.toMatchObject({
