@@ -55,6 +55,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
               codeSplitting: {
                 groups: [
                   { name: 'filters', test: /\/packages\/kit\/src\/filters\./, priority: 3 },
+                  // The content pages' English texts, apart from the account pages' (the pattern below).
+                  {
+                    name: 'content-texts',
+                    test: /\/packages\/kit\/src\/i18n\/content-messages\./,
+                    priority: 4,
+                  },
+                  // The contact, custom form and product request pages' English texts, likewise apart.
+                  {
+                    name: 'lead-texts',
+                    test: /\/packages\/kit\/src\/i18n\/lead-messages\./,
+                    priority: 4,
+                  },
                   // The account pages' English texts: only those pages load them.
                   {
                     name: 'account-texts',

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { AnalyticsView, useAnalyticsShown } from './analytics-view';
 import { ApiError, editorApi } from './api';
 import type { EditorConfig } from './config';
 import { Editor } from './editor';
@@ -12,6 +13,7 @@ type Load =
 /** Loads the applied theme, then shows the editor. */
 export function App({ config }: { config: EditorConfig }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const analyticsShown = useAnalyticsShown();
 
   useEffect(() => {
     editorApi.theme().then(
@@ -24,6 +26,7 @@ export function App({ config }: { config: EditorConfig }) {
     );
   }, []);
 
+  if (analyticsShown) return <AnalyticsView />;
   if (load.status === 'loading') return <p className="app-message">Loading the theme…</p>;
   if (load.status === 'failed') {
     return (

@@ -1,5 +1,5 @@
 import type { GlobalSetting, Globals } from './types';
-import { toHexColor } from './values';
+import { gtmContainerProblem, toHexColor } from './values';
 
 const COLORS: [id: keyof Globals, label: string, alias?: string][] = [
   ['primary_color', 'Primary colour'],
@@ -16,7 +16,7 @@ interface Props {
   onChange: (id: keyof Globals, value: string | boolean) => void;
 }
 
-/** The theme-wide settings: colours, font and the cart switch. */
+/** The theme-wide settings: colours, font, the cart switch and the tag manager container. */
 export function ThemeSettings({ globals, schema, onChange }: Props) {
   const labelOf = (id: string, fallback: string, alias?: string) =>
     schema.find((s) => s.id === id || s.id === alias)?.label ?? fallback;
@@ -24,6 +24,8 @@ export function ThemeSettings({ globals, schema, onChange }: Props) {
   const fonts = fontSetting?.options?.length ? fontSetting.options.map((o) => o.value) : FONTS;
   const font = globals.font_family ?? fonts[0];
   const fontChoices = fonts.includes(font) ? fonts : [font, ...fonts];
+  const gtmSetting = schema.find((s) => s.id === 'gtm_container_id');
+  const gtmProblem = gtmContainerProblem(globals.gtm_container_id ?? '');
 
   return (
     <form className="settings" aria-label="Theme settings" onSubmit={(e) => e.preventDefault()}>
@@ -61,6 +63,29 @@ export function ThemeSettings({ globals, schema, onChange }: Props) {
           onChange={(e) => onChange('disable_cart', e.target.checked)}
         />
         <label htmlFor="global-disable_cart">{labelOf('disable_cart', 'Disable cart')}</label>
+      </div>
+      <div className="field">
+        <label htmlFor="global-gtm_container_id">{gtmSetting?.label ?? 'Google Tag Manager container'}</label>
+        <input
+          id="global-gtm_container_id"
+          type="text"
+          placeholder="GTM-ABC1234"
+          maxLength={100}
+          spellCheck={false}
+          value={globals.gtm_container_id ?? ''}
+          aria-invalid={gtmProblem ? true : undefined}
+          aria-describedby="global-gtm_container_id-note"
+          onChange={(e) => onChange('gtm_container_id', e.target.value)}
+        />
+        {gtmProblem ? (
+          <small id="global-gtm_container_id-note" className="field__error" role="alert">
+            {gtmProblem}
+          </small>
+        ) : (
+          <small id="global-gtm_container_id-note" className="field__info">
+            {gtmSetting?.info ?? 'Its id, such as GTM-ABC1234; empty adds no tag manager'}
+          </small>
+        )}
       </div>
     </form>
   );

@@ -1,4 +1,5 @@
 import { VIEWPORTS, type Viewport } from '@vitrine/contract/editor-protocol';
+import { ANALYTICS_HASH } from './analytics-view';
 import type { ThemePage } from './types';
 
 const VIEWPORT_LABELS: Record<Viewport, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
@@ -30,6 +31,13 @@ export function TopBar({
   return (
     <header className="top-bar">
       <strong className="top-bar__theme">{themeName}</strong>
+      {/* A tab of its own, so that unsaved changes here stay as they are. */}
+      <a className="top-bar__link" href={`/editor/${ANALYTICS_HASH}`} target="_blank" rel="noopener">
+        Analytics
+      </a>
+      <a className="top-bar__link" href="/editor/leads" target="_blank" rel="noopener">
+        Leads
+      </a>
       <div className="top-bar__page">
         <label htmlFor="page-select">Page</label>
         <select id="page-select" value={known ? (page ?? '') : ''} onChange={(e) => onPage(e.target.value)}>

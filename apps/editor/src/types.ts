@@ -52,6 +52,7 @@ export interface Globals {
   bg_color?: string;
   disable_cart?: boolean;
   font_family?: string;
+  gtm_container_id?: string;
 }
 
 export interface ThemeData {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Setting } from './types';
-import { defaultProps, newBlock, toFieldValue, toHexColor, toStoredValue } from './values';
+import {
+  defaultProps,
+  gtmContainerProblem,
+  newBlock,
+  toFieldValue,
+  toHexColor,
+  toStoredValue,
+} from './values';
 
 const setting = (type: Setting['type'], extra: Partial<Setting> = {}): Setting => ({
   id: 'x',
@@ -64,5 +71,18 @@ describe('form values', () => {
       name: 'Quote',
       props: { x: { value: 'q' } },
     });
+  });
+});
+
+describe('the tag manager container id', () => {
+  it('takes an empty id or GTM- and letters or digits, in any case', () => {
+    for (const id of ['', '  ', 'GTM-ABC1234', ' gtm-k9x2pq '])
+      expect(gtmContainerProblem(id), id).toBeNull();
+  });
+
+  it('says what a container id looks like when one is typed wrong', () => {
+    for (const id of ['UA-12345-1', 'GTM-', 'GTM-AB', "GTM-1');alert(1)//", 'ABC1234']) {
+      expect(gtmContainerProblem(id), id).toContain('such as GTM-ABC1234');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { GTM_CONTAINER_ID, GTM_CONTAINER_ID_RULE } from '@vitrine/contract';
 import type { BlockSchema, PageBlock, PageSection, Props, SectionSchema, Setting } from './types';
 
 const HEX6 = /^#[0-9a-f]{6}$/i;
@@ -85,4 +86,13 @@ export function toFieldValue(setting: Setting, stored: unknown): string | boolea
     default:
       return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
+}
+
+/**
+ * What is wrong with a typed tag manager container id, or null when the editor API will take it (empty, or
+ * GTM- and letters or digits, in any case: it is stored in upper case, as the storefront reads it).
+ */
+export function gtmContainerProblem(typed: string): string | null {
+  const id = typed.trim().toUpperCase();
+  return id === '' || GTM_CONTAINER_ID.test(id) ? null : `The container id ${GTM_CONTAINER_ID_RULE}.`;
 }

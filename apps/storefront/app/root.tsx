@@ -1,6 +1,12 @@
 import bodyFont from '@fontsource/poppins/files/poppins-latin-400-normal.woff2?url';
 import headingFont from '@fontsource/poppins/files/poppins-latin-600-normal.woff2?url';
-import { LanguageProvider, SdkProvider, type ShellData, ShopLinkNavigation } from '@vitrine/kit';
+import {
+  FollowedIdsProvider,
+  LanguageProvider,
+  SdkProvider,
+  type ShellData,
+  ShopLinkNavigation,
+} from '@vitrine/kit';
 import { translationsFor } from '@vitrine/kit/translations';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
@@ -20,6 +26,7 @@ import { loadUser, shopperOf } from './account/session.server';
 import { requireCompleteProfile } from './guards/guards.server';
 import { preferencesOfRequest } from './settings/preferences.server';
 import { askStoreAddress, deploymentStoreSelection } from './settings/settings.server';
+import { Analytics } from './shell/analytics';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
@@ -28,6 +35,7 @@ import { InlinePageCss } from './shell/page-css';
 import { scrollKey } from './shell/scroll';
 import { loadApplication, loadShownTheme } from './shell/shop.server';
 import { appInfo, DEFAULT_LOGO } from './shell/shop-info';
+import { TagManagerFrame, TagManagerScript } from './shell/tag-manager';
 import { themeBundle } from './shell/theme-bundle';
 import { themeLook } from './shell/theme-globals';
 import { themePageOf } from './shell/theme-page';
@@ -83,6 +91,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shell,
     themeCss: look.css,
     themeColors: look.colors,
+    /** The theme's Google Tag Manager container, '' for none. */
+    gtmContainerId: look.gtmContainerId,
     themeSlug: shownTheme?.meta?.slug,
     /** The theme being previewed, for the preview bar; null when the shop shows its applied theme. */
     previewThemeId: previewThemeId(request),
@@ -129,9 +139,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <InlinePageCss />
         <Links />
         {data ? <style>{data.themeCss}</style> : null}
+        <TagManagerScript containerId={data?.gtmContainerId ?? ''} />
         <InjectedTags tags={tags('head')} />
       </head>
       <body>
+        <TagManagerFrame containerId={data?.gtmContainerId ?? ''} />
         <InjectedTags tags={tags('body-top')} />
         {children}
         <ScrollRestoration getKey={scrollKey} />
@@ -179,6 +191,7 @@ export default function App() {
   }, [themeColors]);
   return (
     <SdkProvider config={sdk}>
+      <Analytics signedIn={Boolean(shell.shopper)} />
       <LanguageProvider language={data.preferences.language} translations={data.translations}>
         <EditorFrame editorOrigin={editorOrigin} />
         {data.deploymentStoreSelection || storeAddress ? (
@@ -186,16 +199,18 @@ export default function App() {
             <OnboardingDialog stores={data.deploymentStoreSelection} storeAddress={storeAddress} />
           </Suspense>
         ) : null}
-        <ShopLinkNavigation>
-          <ShellLayout
-            shell={shell}
-            applicationMode={applicationMode}
-            previewThemeId={data.previewThemeId}
-            theme={themeBundle(themeSlug)}
-          >
-            <Outlet />
-          </ShellLayout>
-        </ShopLinkNavigation>
+        <FollowedIdsProvider session={data}>
+          <ShopLinkNavigation>
+            <ShellLayout
+              shell={shell}
+              applicationMode={applicationMode}
+              previewThemeId={data.previewThemeId}
+              theme={themeBundle(themeSlug)}
+            >
+              <Outlet />
+            </ShellLayout>
+          </ShopLinkNavigation>
+        </FollowedIdsProvider>
       </LanguageProvider>
     </SdkProvider>
   );

@@ -75,7 +75,10 @@ export interface StorefrontServer {
 const API_PATHS = [
   '/service/application/*',
   '/api/service/application/*',
+  '/service/common/*',
+  '/api/service/common/*',
   '/assets/*',
+  '/files/*',
   '/editor',
   '/editor/*',
   '/openapi.json',

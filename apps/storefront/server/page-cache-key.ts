@@ -17,6 +17,8 @@ const SHARED_PAGES = [
   /^\/(brand|category|collection|product|page)\/[^/]+\/?$/,
   /^\/sections(\/[^/]+)?\/?$/,
   /^\/(privacy-policy|shipping-policy|return-policy|terms-and-conditions)\/?$/,
+  /^\/(blog|faq)(\/[^/]+)?\/?$/,
+  /^\/(team|about-us|locate-us|help\/card-tokenisation)\/?$/,
   /^\/c\/.+$/,
 ];
 

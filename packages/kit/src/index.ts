@@ -9,3 +9,12 @@ export * from './search';
 export * from './search-text';
 export type * from './theme-contract';
 export * from './ui';
+export { FollowHeart } from './wishlist/follow-heart';
+export {
+  FOLLOW_PATH,
+  type FollowedIds,
+  FollowedIdsProvider,
+  toggleFollow,
+  useCanFollow,
+  useFollowed,
+} from './wishlist/follow-state';

@@ -113,6 +113,8 @@ export interface ThemeGlobals {
   colors: { accent: string; secondary: string; primary: string; link: string; background: string };
   font: string;
   disableCart: boolean;
+  /** The Google Tag Manager container to load on every page (GTM-…), or '' for none. */
+  gtmContainerId: string;
 }
 
 export interface CustomTemplateProps {

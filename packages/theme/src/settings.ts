@@ -1,3 +1,4 @@
+import { GTM_CONTAINER_ID } from '@vitrine/contract';
 import type { ThemeGlobals } from '@vitrine/kit';
 import { DEFAULT_FONT, THEME_COLORS } from './schema/theme-settings';
 
@@ -12,6 +13,7 @@ export const defaultGlobals: ThemeGlobals = {
   },
   font: DEFAULT_FONT,
   disableCart: false,
+  gtmContainerId: '',
 };
 
 const COLOR = /^(#[0-9a-f]{3,8}|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i;
@@ -38,6 +40,10 @@ export function toThemeGlobals(values: Record<string, unknown> | undefined): The
     },
     font,
     disableCart: typeof v.disable_cart === 'boolean' ? v.disable_cart : v.disable_cart === 'true',
+    gtmContainerId:
+      typeof v.gtm_container_id === 'string' && GTM_CONTAINER_ID.test(v.gtm_container_id.trim().toUpperCase())
+        ? v.gtm_container_id.trim().toUpperCase()
+        : '',
   };
 }
 

@@ -31,7 +31,7 @@ describe('the default theme bundle', () => {
 });
 
 describe('global settings', () => {
-  it('default to the spec colours, Poppins and an enabled cart', () => {
+  it('default to the spec colours, Poppins, an enabled cart and no tag manager', () => {
     expect(defaultGlobals).toEqual({
       colors: {
         accent: '#ffffff',
@@ -42,6 +42,7 @@ describe('global settings', () => {
       },
       font: 'Poppins',
       disableCart: false,
+      gtmContainerId: '',
     });
     expect(themeSettings().find((s) => s.id === 'font_family')?.default).toBe('Poppins');
     expect(themeSettings().find((s) => s.id === 'disable_cart')?.default).toBe(false);

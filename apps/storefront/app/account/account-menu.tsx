@@ -18,6 +18,7 @@ const ACCOUNT_MENU: readonly MenuEntry[] = [
   { label: 'menu.orders', to: '/profile/orders/', needsCart: true },
   { label: 'menu.wishlist', to: '/wishlist/' },
   { label: 'menu.cards', to: '/profile/my-cards/' },
+  { label: 'menu.productRequest', to: '/profile/product-request/' },
   { label: 'menu.referEarn', to: '/profile/refer-earn/', needsCart: true },
 ];
 

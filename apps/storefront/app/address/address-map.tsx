@@ -1,8 +1,8 @@
 import { useText } from '@vitrine/kit';
 import { ADDRESS_EN_IN } from '@vitrine/kit/account-texts';
-import { useEffect, useRef, useState } from 'react';
-import { googleMaps } from './google-maps';
+import { useRef, useState } from 'react';
 import { type MapPoint, type MapSettings, type PickedPlace, placeProblem } from './map-provider';
+import { useMountedMap } from './use-mounted-map';
 
 interface AddressMapProps {
   settings: MapSettings;
@@ -21,30 +21,17 @@ export function AddressMap({ settings, countryIso, center, onUse }: AddressMapPr
   const [locating, setLocating] = useState<string>();
   const t = useText(ADDRESS_EN_IN);
 
-  const { latitude, longitude } = center;
-  useEffect(() => {
-    if (!mapRef.current || !searchRef.current) return;
-    let unmount: (() => void) | undefined;
-    let gone = false;
-    googleMaps(settings.apiKey)
-      .mount(mapRef.current, searchRef.current, {
-        center: { latitude, longitude },
-        onPlace: (place) => {
-          const why = placeProblem(place, countryIso);
-          setProblem(why);
-          setPicked(why ? undefined : place);
-        },
-      })
-      .then((stop) => {
-        if (gone) stop();
-        else unmount = stop;
-      })
-      .catch((error: Error) => setProblem(error.message));
-    return () => {
-      gone = true;
-      unmount?.();
-    };
-  }, [settings.apiKey, countryIso, latitude, longitude]);
+  useMountedMap(
+    settings.apiKey,
+    { map: mapRef, search: searchRef },
+    center,
+    (place) => {
+      const why = placeProblem(place, countryIso);
+      setProblem(why);
+      setPicked(why ? undefined : place);
+    },
+    setProblem,
+  );
 
   const locate = () => {
     if (!navigator.geolocation) {

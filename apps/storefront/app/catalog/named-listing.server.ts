@@ -6,6 +6,7 @@ import { pageError } from './page-error.server';
 
 /** What the page of one brand, category or collection shows about it. */
 interface NamedDetail {
+  uid?: number | string;
   name?: string;
   description?: string;
 }
@@ -36,6 +37,8 @@ export async function loadNamedListing<Detail extends NamedDetail>(
   return {
     templateSections,
     name,
+    /** Its id, for the wishlist heart of a brand or collection. */
+    uid: detail.uid === undefined ? undefined : String(detail.uid),
     listing,
     seo: {
       title: name,

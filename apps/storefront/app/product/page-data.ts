@@ -5,6 +5,7 @@ import type { VariantGroup } from './variants';
 
 /** The product detail fields the product page shows (and its JSON-LD reads). */
 export interface PageProduct {
+  uid?: number;
   slug: string;
   name?: string;
   item_code?: string;
@@ -25,6 +26,7 @@ export interface PageProduct {
  */
 export function pageProduct(product: PageProduct): PageProduct {
   return {
+    uid: product.uid,
     slug: product.slug,
     name: product.name,
     item_code: product.item_code,

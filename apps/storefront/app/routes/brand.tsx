@@ -28,5 +28,5 @@ export function loader({ request, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Brand() {
-  return <NamedListing themePage={handle.themePage} data={useLoaderData<typeof loader>()} />;
+  return <NamedListing themePage={handle.themePage} data={useLoaderData<typeof loader>()} follow="brands" />;
 }

@@ -1,5 +1,8 @@
 import { actionToUrl } from '@vitrine/kit/action';
 import { redirect, useLoaderData } from 'react-router';
+import { JsonLd } from '../content/breadcrumbs';
+import { loadMarkupSchema, pageJsonLd } from '../content/markup-schema.server';
+import { loadShopSeo } from '../content/seo-settings.server';
 import { loadSectionPage } from '../sections/page-sections.server';
 import { SectionList } from '../sections/section-list';
 import { seoMeta } from '../seo';
@@ -23,24 +26,31 @@ function landingRedirect(landing: LandingPage | undefined): string | undefined {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [landing, page, application] = await Promise.all([
+  const [landing, page, application, shopSeo, markup] = await Promise.all([
     context
       .shared('landing-page', () => context.sdk.content.getLandingPage())
       .catch(() => undefined) as Promise<LandingPage | undefined>,
     loadSectionPage(context, request, 'home'),
     loadApplication(context),
+    loadShopSeo(context),
+    loadMarkupSchema(context, 'home'),
   ]);
   // The theme editor opens the home page itself, whatever the landing page.
   const editing = new URL(request.url).searchParams.get('isEdit') === 'true';
   const target = editing ? undefined : landingRedirect(landing);
   if (target) throw redirect(target);
   const name = application?.name ?? 'Vitrine';
+  const origin = new URL(request.url).origin;
   return {
     ...page,
+    // The home page has no structured data of its own: only the merchant's template, when they keep one.
+    jsonLd: pageJsonLd(markup, { url: `${origin}/`, shop: { name } }),
     seo: {
-      title: page.seo?.title || name,
-      description: page.seo?.description || application?.description || name,
+      // The theme page's own SEO first, then the shop's SEO settings, then the application.
+      title: page.seo?.title || shopSeo.title || name,
+      description: page.seo?.description || shopSeo.description || application?.description || name,
       canonicalPath: '/',
+      image: shopSeo.image,
     },
   };
 }
@@ -48,17 +58,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
 export default function Home() {
-  const { found, sections, firstData, restData, revealAll } = useLoaderData<typeof loader>();
+  const { found, sections, firstData, restData, revealAll, jsonLd } = useLoaderData<typeof loader>();
   if (!found || sections.length === 0) {
     return <p className="theme-missing">Update Home page in Themes</p>;
   }
   return (
-    <SectionList
-      page="home"
-      sections={sections}
-      firstData={firstData}
-      restData={restData}
-      revealAll={revealAll}
-    />
+    <>
+      {jsonLd ? <JsonLd json={jsonLd} /> : null}
+      <SectionList
+        page="home"
+        sections={sections}
+        firstData={firstData}
+        restData={restData}
+        revealAll={revealAll}
+      />
+    </>
   );
 }

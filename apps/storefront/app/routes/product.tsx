@@ -1,6 +1,8 @@
-import { formatPrice, Image, Price, useText } from '@vitrine/kit';
+import { FollowHeart, formatPrice, Image, Price, useText } from '@vitrine/kit';
 import { type ShouldRevalidateFunction, useLoaderData } from 'react-router';
 import { orNothing, pageError } from '../catalog/page-error.server';
+import { AddToCompare } from '../compare/add-to-compare';
+import { loadMarkupSchema, pageJsonLd } from '../content/markup-schema.server';
 import { readForm } from '../forms.server';
 import { BulkOffers, bulkOffers } from '../product/bulk-offers';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
@@ -15,6 +17,7 @@ import { TemplateSlot } from '../sections/template-slot';
 import { seoMeta } from '../seo';
 import { RichText } from '../shell/rich-text';
 import type { ScrollHandle } from '../shell/scroll';
+import { settledWithin, valueOrLater } from '../shell/settled-within';
 import type { Route } from './+types/product';
 
 /** Keeps the scroll on query changes; names the theme page this route shows. */
@@ -24,14 +27,22 @@ export const handle: ScrollHandle & { themePage: string } = {
 };
 
 /**
+ * How long the page waits, after its own data, for the related products before streaming them later. They
+ * usually come a millisecond or two after it (alone: first byte +1.4 ms at the median; 2.5 ms less CPU per page
+ * than streaming them, bench); a slow answer still cannot hold the page for long.
+ */
+const RELATED_GRACE_MS = 200;
+
+/**
  * Detail, sizes and the chosen size's price are awaited (above the fold); variants only when the product has
- * them; similar and frequently compared products are streamed after the page.
+ * them; similar and frequently compared products are started first and go into the page when ready by then
+ * (or shortly after), else they are streamed after it.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const slug = params.slug;
   const { sdk } = context;
   const size = new URL(request.url).searchParams.get('size')?.slice(0, 50) || undefined;
-  // Started first and not awaited: they stream in below the fold.
+  // Started first: they go into the page when ready with it, else stream in below the fold.
   const similarRequest = sdk.catalog.getSimilarComparisonProductBySlug({ slug });
   const comparedRequest = sdk.catalog.getComparedFrequentlyProductBySlug({ slug });
   const similar = orNothing(similarRequest).then((r) => relatedCards(r, slug));
@@ -41,15 +52,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
   const bulkRequest = sdk.cart.getBulkDiscountOffers({ slug });
   // The theme's product template (read from a shared cache); its sections' data, if any, load alongside.
-  const [product, sizes, sizePrice, bulk, templateSections] = await Promise.all([
+  const [product, sizes, sizePrice, bulk, templateSections, markup] = await Promise.all([
     detailRequest.catch(pageError),
     orNothing(sizesRequest),
     priceRequest ? orNothing(priceRequest) : undefined,
     orNothing(bulkRequest),
     loadSectionPage(context, request, 'product-description'),
+    loadMarkupSchema(context, 'product'),
   ]);
   const variantsRequest = product.has_variant ? sdk.catalog.getProductVariantsBySlug({ slug }) : undefined;
-  const variants = variantsRequest ? await orNothing(variantsRequest) : undefined;
+  const [variants, similarPart, comparedPart] = await Promise.all([
+    variantsRequest ? orNothing(variantsRequest) : undefined,
+    settledWithin(similar, RELATED_GRACE_MS),
+    settledWithin(compared, RELATED_GRACE_MS),
+  ]);
   const description = stripTags(
     (product.seo?.description as string | undefined) ??
       product.short_description ??
@@ -62,7 +78,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     product: pageProduct(product),
     // Built here, not in the component: the structured data's code stays off the page's JavaScript.
-    jsonLd: scriptJson(productJsonLd(product, `${origin}${canonicalPath}`, sellable, origin)),
+    jsonLd: pageJsonLd(
+      markup,
+      { url: `${origin}${canonicalPath}`, product },
+      scriptJson(productJsonLd(product, `${origin}${canonicalPath}`, sellable, origin)),
+    ),
     sizes: pageSizes(sizes?.sizes),
     sellable,
     sizesPrice: sizes?.price,
@@ -70,8 +90,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sizePrice,
     variants: pageVariants(variants?.variants),
     bulkTiers: bulkOffers(bulk),
-    similar,
-    compared,
+    similar: valueOrLater(similarPart),
+    compared: valueOrLater(comparedPart),
     templateSections,
     seo: {
       title:
@@ -136,6 +156,10 @@ export default function Product() {
         <h1 className="pdp__name" data-testid="product-name">
           {name}
         </h1>
+        <div className="pdp__actions">
+          {product.uid !== undefined ? <FollowHeart type="products" id={String(product.uid)} /> : null}
+          <AddToCompare slug={product.slug} />
+        </div>
         <div className="pdp__price" data-testid="product-price">
           {chosen?.effective !== undefined ? (
             <span className="price">

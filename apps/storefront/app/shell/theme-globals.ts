@@ -50,6 +50,7 @@ export const DEFAULT_THEME_GLOBALS = defaultGlobals;
 export interface ThemeLook {
   colors: ThemeGlobals['colors'];
   css: string;
+  gtmContainerId: string;
 }
 
 // The shown theme is shared across pages for a few seconds (the load context's shared memo) and dropped on a
@@ -61,7 +62,11 @@ export function themeLook(theme: AppliedTheme | undefined): ThemeLook {
   const known = theme && looks.get(theme);
   if (known) return known;
   const globals = themeGlobals(theme);
-  const look = { colors: globals.colors, css: cssVariablesText(globals) };
+  const look = {
+    colors: globals.colors,
+    css: cssVariablesText(globals),
+    gtmContainerId: globals.gtmContainerId,
+  };
   if (theme) looks.set(theme, look);
   return look;
 }

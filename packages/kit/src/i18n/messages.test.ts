@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_EN_IN } from './address-messages';
 import { AUTH_EN_IN } from './auth-messages';
+import { CONTENT_EN_IN } from './content-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
+import { CONTENT_HI_IN } from './hindi/content';
+import { LEAD_HI_IN } from './hindi/lead';
 import { PROFILE_HI_IN } from './hindi/profile';
+import { SHARE_HI_IN } from './hindi/share';
+import { WISHLIST_HI_IN } from './hindi/wishlist';
+import { LEAD_EN_IN } from './lead-messages';
 import { DEFAULT_LANGUAGE, type MessageKey, STOREFRONT_LANGUAGES, supportedLanguage } from './messages';
 import { PROFILE_EN_IN } from './profile-messages';
+import { SHARE_EN_IN } from './share-messages';
 import { message, translationsFor } from './translations';
+import { WISHLIST_EN_IN } from './wishlist-messages';
 
 describe('the storefront’s own texts', () => {
   it('looks a key up in the chosen language and fills its placeholders', () => {
@@ -39,6 +47,10 @@ describe('the account pages’ texts', () => {
       [AUTH_EN_IN, AUTH_HI_IN],
       [PROFILE_EN_IN, PROFILE_HI_IN],
       [ADDRESS_EN_IN, ADDRESS_HI_IN],
+      [CONTENT_EN_IN, CONTENT_HI_IN],
+      [WISHLIST_EN_IN, WISHLIST_HI_IN],
+      [SHARE_EN_IN, SHARE_HI_IN],
+      [LEAD_EN_IN, LEAD_HI_IN],
     ] as const) {
       for (const [key, text] of Object.entries(english)) {
         const translated = (hindi as Record<string, string | undefined>)[key];

@@ -1,6 +1,10 @@
 import type { ADDRESS_EN_IN } from './address-messages';
 import type { AUTH_EN_IN } from './auth-messages';
+import type { CONTENT_EN_IN } from './content-messages';
+import type { LEAD_EN_IN } from './lead-messages';
 import type { PROFILE_EN_IN } from './profile-messages';
+import type { SHARE_EN_IN } from './share-messages';
+import type { WISHLIST_EN_IN } from './wishlist-messages';
 
 /**
  * The storefront's own texts (not the merchant's content) in English (en-IN), under the keys every language uses:
@@ -46,6 +50,9 @@ export const SHELL_EN_IN = {
   'product.checking': 'Checking…',
   'product.details': 'Product details',
   'product.highlights': 'Highlights',
+  'product.follow': 'Add to wishlist',
+  'product.unfollow': 'Remove from wishlist',
+  'product.addToCompare': 'Add to compare',
 } as const;
 
 /** An area's English texts, passed to useText by the components that show them. */
@@ -55,7 +62,11 @@ export type MessageKey =
   | ShellKey
   | keyof typeof AUTH_EN_IN
   | keyof typeof PROFILE_EN_IN
-  | keyof typeof ADDRESS_EN_IN;
+  | keyof typeof ADDRESS_EN_IN
+  | keyof typeof CONTENT_EN_IN
+  | keyof typeof SHARE_EN_IN
+  | keyof typeof WISHLIST_EN_IN
+  | keyof typeof LEAD_EN_IN;
 
 /** A language's texts for some or all keys; a key it lacks falls back to English. */
 export type Translations = Partial<Record<MessageKey, string>>;

@@ -21,6 +21,7 @@ export const PROFILE_EN_IN = {
   'menu.orders': 'My orders',
   'menu.wishlist': 'Wishlist',
   'menu.cards': 'My cards',
+  'menu.productRequest': 'Request a product',
   'menu.referEarn': 'Refer & earn',
   'menu.signOut': 'Sign out',
   'contacts.phoneTitle': 'Phone numbers',

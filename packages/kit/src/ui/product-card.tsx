@@ -1,5 +1,7 @@
 import type { ProductListingItem } from '@vitrine/contract';
 import { Link } from 'react-router';
+import { FollowHeart } from '../wishlist/follow-heart';
+import { useCanFollow } from '../wishlist/follow-state';
 import { Image } from './image';
 import { Price } from './price';
 import { Rating } from './rating';
@@ -64,7 +66,8 @@ export function ProductCard({
   const name = product.name ?? product.slug;
   const attributes = product.attributes as { subtitle?: unknown } | undefined;
   const subtitle = typeof attributes?.subtitle === 'string' ? attributes.subtitle : undefined;
-  return (
+  const canFollow = useCanFollow() && product.uid !== undefined;
+  const card = (
     <Link className="product-card" to={productUrl(product.slug)} prefetch="intent" data-testid="product-card">
       <Image
         className="product-card__image"
@@ -83,5 +86,13 @@ export function ProductCard({
         <Rating value={product.rating} count={product.rating_count} />
       </span>
     </Link>
+  );
+  if (!canFollow) return card;
+  // The heart sits on the picture beside the link, not in it: a form may not sit inside a link.
+  return (
+    <div className="product-card-box">
+      {card}
+      <FollowHeart type="products" id={String(product.uid)} />
+    </div>
   );
 }

@@ -39,5 +39,13 @@ export function themeSettings(): ThemeSetting[] {
       info: 'Hide add to cart and the cart icon',
       default: false,
     },
+    {
+      id: 'gtm_container_id',
+      type: 'text',
+      category: 'Analytics',
+      label: 'Google Tag Manager container',
+      info: 'Its id, such as GTM-ABC1234; empty adds no tag manager',
+      default: '',
+    },
   ];
 }

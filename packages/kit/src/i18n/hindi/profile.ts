@@ -19,6 +19,7 @@ export const PROFILE_HI_IN: Partial<Record<keyof typeof PROFILE_EN_IN, string>> 
   'menu.orders': 'मेरे ऑर्डर',
   'menu.wishlist': 'विशलिस्ट',
   'menu.cards': 'मेरे कार्ड',
+  'menu.productRequest': 'उत्पाद का अनुरोध करें',
   'menu.referEarn': 'रेफ़र करें और कमाएँ',
   'menu.signOut': 'साइन आउट करें',
   'contacts.phoneTitle': 'फ़ोन नंबर',

@@ -39,4 +39,7 @@ export const SHELL_HI_IN: Translations = {
   'product.checking': 'जाँच हो रही है…',
   'product.details': 'उत्पाद विवरण',
   'product.highlights': 'मुख्य बातें',
+  'product.follow': 'विशलिस्ट में जोड़ें',
+  'product.unfollow': 'विशलिस्ट से हटाएँ',
+  'product.addToCompare': 'तुलना में जोड़ें',
 };

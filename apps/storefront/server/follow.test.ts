@@ -1,0 +1,127 @@
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+
+const ORIGIN = 'http://shop.test';
+const FOLLOW = '/_follow';
+
+let platform: TestPlatform;
+let shop: StorefrontServer;
+let uid: string;
+
+const ids = async (cookie = '') =>
+  shop.fetch(new Request(`${ORIGIN}${FOLLOW}`, { headers: { cookie, accept: 'application/json' } }));
+const post = async (
+  fields: Record<string, string>,
+  cookie = '',
+  origin = ORIGIN,
+  accept = 'application/json',
+) =>
+  shop.fetch(
+    new Request(`${ORIGIN}${FOLLOW}`, {
+      method: 'POST',
+      headers: { cookie, origin, accept, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+
+async function signIn(email: string): Promise<string> {
+  const response = await shop.fetch(
+    new Request(`${ORIGIN}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      body: new URLSearchParams({ username: email, password: DEMO_SHOPPER_PASSWORD }).toString(),
+    }),
+  );
+  const session = /f\.session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
+  expect(session, 'signed in').toBeDefined();
+  return session as string;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
+    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
+  }
+  platform = await startTestPlatform({ products: 20 });
+  const row = await platform.platform.services.db
+    .selectFrom('products')
+    .select('uid')
+    .where('is_active', '=', true)
+    .orderBy('uid')
+    .executeTakeFirstOrThrow();
+  uid = String(row.uid);
+  shop = await createServer({
+    applicationId: platform.applicationId,
+    applicationToken: platform.applicationToken,
+    platform: platform.platform,
+    mode: 'production',
+  });
+}, 120_000);
+afterAll(async () => {
+  await shop?.close();
+  await platform?.close();
+});
+
+describe('the heart’s route, /_follow', () => {
+  it('tells a visitor nobody is signed in, and sends their heart to sign in with the follow waiting', async () => {
+    const answer = await ids();
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(await answer.json()).toEqual({ ids: null });
+    const heart = await post({ type: 'products', id: uid, intent: 'follow', redirectUrl: '/products/' });
+    expect(heart.status).toBe(401);
+    const { login } = (await heart.json()) as { login: string };
+    const back = new URL(login, ORIGIN).searchParams.get('redirectUrl');
+    expect(back).toBe(`/_follow?type=products&id=${uid}&redirectUrl=%2Fproducts%2F`);
+  });
+
+  it('follows and unfollows for a signed-in shopper, and keeps their ids to themselves', async () => {
+    const asha = await signIn('asha@vitrine.test');
+    const ravi = await signIn('ravi@vitrine.test');
+    const followed = await post({ type: 'products', id: uid, intent: 'follow', redirectUrl: '/' }, asha);
+    expect(await followed.json()).toEqual({ followed: true });
+    expect(await (await ids(asha)).json()).toEqual({ ids: { products: [uid], brands: [], collections: [] } });
+    expect(await (await ids(ravi)).json()).toEqual({ ids: { products: [], brands: [], collections: [] } });
+    const unfollowed = await post({ type: 'products', id: uid, intent: 'unfollow', redirectUrl: '/' }, asha);
+    expect(await unfollowed.json()).toEqual({ followed: false });
+    expect(await (await ids(asha)).json()).toEqual({ ids: { products: [], brands: [], collections: [] } });
+  });
+
+  it('completes a waiting follow on the way back from sign-in, but never from another site', async () => {
+    const asha = await signIn('asha@vitrine.test');
+    const waiting = `${ORIGIN}${FOLLOW}?type=products&id=${uid}&redirectUrl=%2Fproducts%2F`;
+    const fromElsewhere = await shop.fetch(
+      new Request(waiting, { headers: { cookie: asha, 'sec-fetch-site': 'cross-site' } }),
+    );
+    expect(fromElsewhere.status).toBe(302);
+    expect((await (await ids(asha)).json()).ids.products).toEqual([]);
+
+    const back = await shop.fetch(
+      new Request(waiting, { headers: { cookie: asha, 'sec-fetch-site': 'same-origin' } }),
+    );
+    expect(back.status).toBe(302);
+    expect(back.headers.get('location')).toBe('/products/');
+    expect((await (await ids(asha)).json()).ids.products).toEqual([uid]);
+  });
+
+  it('refuses forms from other sites and malformed ones', async () => {
+    const asha = await signIn('asha@vitrine.test');
+    const foreign = await post({ type: 'products', id: uid }, asha, 'http://evil.test');
+    expect(foreign.status).toBe(403);
+    const wrongType = await post({ type: 'shoes', id: uid }, asha);
+    expect(wrongType.status).toBe(400);
+    const unknown = await post({ type: 'products', id: '999999999', intent: 'follow' }, asha);
+    expect(unknown.status).toBe(404);
+    // A plain form (no script) is sent back where it came from, never to another site.
+    const plain = await post(
+      { type: 'products', id: uid, redirectUrl: '//evil.test/' },
+      asha,
+      ORIGIN,
+      'text/html',
+    );
+    expect(plain.status).toBe(302);
+    expect(plain.headers.get('location')).toBe('/');
+  });
+});

@@ -1,0 +1,25 @@
+import type { CONTENT_EN_IN } from '../content-messages';
+
+export const CONTENT_HI_IN: Partial<Record<keyof typeof CONTENT_EN_IN, string>> = {
+  'content.breadcrumb': 'नेविगेशन पथ',
+  'content.blog': 'ब्लॉग',
+  'content.searchPosts': 'पोस्ट खोजें',
+  'content.search': 'खोजें',
+  'content.tags': 'टैग',
+  'content.noPosts': 'कोई पोस्ट नहीं मिली।',
+  'content.noPostsFor': '“{search}” से मेल खाती कोई पोस्ट नहीं मिली।',
+  'content.allPosts': 'सभी पोस्ट',
+  'content.readingTime': 'पढ़ने में {time}',
+  'content.faq': 'सामान्य प्रश्न',
+  'content.faqTitle': 'अक्सर पूछे जाने वाले प्रश्न',
+  'content.noQuestions': 'यहाँ अभी किसी प्रश्न का उत्तर नहीं दिया गया है।',
+  'content.noCategoryQuestions': 'इस श्रेणी में अभी कोई प्रश्न नहीं है।',
+  'content.allQuestions': 'सभी प्रश्न',
+  'content.locateUs': 'हमारे स्टोर',
+  'content.findStore': 'स्टोर खोजें',
+  'content.storePlaceholder': 'स्टोर का नाम या शहर',
+  'content.findStores': 'स्टोर खोजें',
+  'content.noStores': 'कोई स्टोर नहीं मिला।',
+  'content.noStoresFor': '“{q}” से मेल खाता कोई स्टोर नहीं मिला।',
+  'content.mapSearch': 'मानचित्र पर कोई जगह खोजें',
+};

@@ -1,0 +1,21 @@
+/** English texts of the share pages (the /external interstitial) and the newsletter form. */
+export const SHARE_EN_IN = {
+  'external.title': 'You are leaving the shop',
+  'external.lead': 'This link opens a page on another website:',
+  'external.continue': 'Continue to {host}',
+  'external.back': 'Back to the shop',
+  'share.title': 'Share this page',
+  'share.linkTitle': 'Title',
+  'share.create': 'Create short link',
+  'share.shortLink': 'Short link',
+  'share.qrCode': 'QR code of the short link',
+  'share.png': 'Download as PNG',
+  'share.svg': 'Download as SVG',
+  'newsletter.email': 'E-mail address',
+  'newsletter.subscribe': 'Subscribe',
+  'newsletter.placeholder': 'Your e-mail address',
+  'newsletter.thanks': 'Thanks for subscribing',
+  'newsletter.invalid': 'Enter a valid e-mail address',
+  'newsletter.busy': 'Too many subscriptions from here. Try again later.',
+  'newsletter.failed': 'Something went wrong',
+} as const;

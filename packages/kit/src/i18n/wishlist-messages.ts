@@ -1,0 +1,23 @@
+/** The wishlist's and the compare page's own texts (the platform's messages stay English). Part of the catalogue in messages.ts. */
+export const WISHLIST_EN_IN = {
+  'wishlist.title': 'Wishlist',
+  'wishlist.products': 'Products',
+  'wishlist.brands': 'Brands',
+  'wishlist.collections': 'Collections',
+  'wishlist.noProducts': 'No products in your wishlist',
+  'wishlist.noBrands': 'No brands in your wishlist',
+  'wishlist.noCollections': 'No collections in your wishlist',
+  'wishlist.home': 'Go to home',
+  'wishlist.remove': 'Remove',
+  'wishlist.removeOne': 'Remove {name} from wishlist',
+  'wishlist.next': 'Next page',
+  'compare.title': 'Compare products',
+  'compare.attribute': 'Attribute',
+  'compare.remove': 'Remove',
+  'compare.removeOne': 'Remove {name} from compare',
+  'compare.addTitle': 'Add a product',
+  'compare.search': 'Search products to compare',
+  'compare.searchButton': 'Search',
+  'compare.add': 'Add',
+  'compare.noResults': 'No matching products',
+} as const;
