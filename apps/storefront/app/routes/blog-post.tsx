@@ -1,8 +1,8 @@
-import { Image, useText } from '@vitrine/kit';
+import { blogPath, Image, publishedOn, useText } from '@vitrine/kit';
 import { CONTENT_EN_IN } from '@vitrine/kit/content-texts';
 import { Link, useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
-import { blogBody, blogPath, publishedOn } from '../content/blog-posts.server';
+import { blogBody } from '../content/blog-posts.server';
 import { Breadcrumbs, JsonLd } from '../content/breadcrumbs';
 import contentStyles from '../content/content.css?url';
 import { articleJsonLd, breadcrumbJsonLd } from '../content/json-ld';

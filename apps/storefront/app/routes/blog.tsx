@@ -1,10 +1,9 @@
-import { useText } from '@vitrine/kit';
+import { type BlogCard, BlogCardGrid, toBlogCard, useText } from '@vitrine/kit';
 import { CONTENT_EN_IN } from '@vitrine/kit/content-texts';
 import { data, Form, useLoaderData } from 'react-router';
 import { pageError } from '../catalog/page-error.server';
 import { PageLinks } from '../catalog/page-links';
-import { BlogCards, BlogTags } from '../content/blog-cards';
-import { type BlogCard, blogCard } from '../content/blog-posts.server';
+import { BlogTags } from '../content/blog-tags';
 import { Breadcrumbs, JsonLd } from '../content/breadcrumbs';
 import contentStyles from '../content/content.css?url';
 import { breadcrumbJsonLd } from '../content/json-ld';
@@ -44,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadShopSeo(context),
     loadSectionPage(context, request, 'blog'),
   ]);
-  const posts = (blogs.items ?? []).map(blogCard).filter((post): post is BlogCard => !!post);
+  const posts = (blogs.items ?? []).map(toBlogCard).filter((post): post is BlogCard => !!post);
   if (posts.length === 0 && pageNo > 1) throw data('Not found', { status: 404 });
   const origin = new URL(request.url).origin;
   return {
@@ -89,7 +88,7 @@ export default function BlogList() {
       </Form>
       <BlogTags tags={tags} chosen={chosenTags} />
       {posts.length ? (
-        <BlogCards posts={posts} />
+        <BlogCardGrid posts={posts} priorityFirst />
       ) : (
         <p className="content-empty" data-testid="blog-empty">
           {search ? t('content.noPostsFor', { search }) : t('content.noPosts')}

@@ -1,3 +1,4 @@
+export { type BlogCard, BlogCardGrid, blogPath, publishedOn, toBlogCard } from './blog-card';
 export { Drawer, DrawerButton, type DrawerControl, useDrawer } from './drawer';
 export { formatNumber, formatPrice } from './format-price';
 export { assetSrcSet, Image, type ImageProps, type MediaLike } from './image';
