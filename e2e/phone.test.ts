@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutShiftAfterLoad } from './support/browser';
-import { cardPrices, productCards, queryOf, select, waitForHydration } from './support/shop';
+import { cardPrices, cardSlugs, productCards, queryOf, select, waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
@@ -94,6 +94,16 @@ for (const screen of screens) {
           .locator('.header .nav__list > .nav__item')
           .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));
         expect(new Set(tops).size).toBe(1);
+      }
+    });
+
+    it('the compare, content and form pages scroll only up and down', async () => {
+      await page.goto(`${shopUrl}/products/`);
+      const slugs = (await cardSlugs(page)).slice(0, 3);
+      // A comparison wider than the screen scrolls inside its own box, never the page.
+      for (const path of [`/compare/?id=${slugs.join(',')}`, '/blog/', '/faq/', '/contact-us/', '/locate-us']) {
+        await page.goto(`${shopUrl}${path}`);
+        expect(await overflowsSideways(page), path).toBe(false);
       }
     });
 

@@ -29,7 +29,7 @@ export function CompareTable({
   const t = useText(WISHLIST_EN_IN);
   const slugs = products.map((p) => p.slug);
   return (
-    <div className="compare" style={{ overflowX: 'auto' }}>
+    <div className="compare">
       <table className="compare__table" data-testid="compare-table">
         <thead>
           <tr>
