@@ -13,7 +13,8 @@ export interface FormCheck {
   errors: Record<string, string>;
 }
 
-const TEXT_LIMITS: Partial<Record<FormInput['type'], number>> = { textarea: 2000 };
+/** The longest answer each kind takes (200 unless listed), checked before any pattern runs over it. */
+const TEXT_LIMITS: Partial<Record<FormInput['type'], number>> = { textarea: 2000, email: 254, file: 2000 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?[0-9]{10,15}$/;
 
@@ -36,6 +37,8 @@ function problemWith(input: FormInput, value: string | string[], isFile: (url: s
     return unknown === undefined ? undefined : `${name}: '${unknown}' is not one of the choices`;
   }
   if (Array.isArray(value)) return `${name} takes one value`;
+  const max = TEXT_LIMITS[input.type] ?? 200;
+  if (value.length > max) return `${name} must be at most ${max} characters`;
   switch (input.type) {
     case 'email':
       return EMAIL.test(value) ? undefined : `${name} must be an e-mail address`;
@@ -50,12 +53,9 @@ function problemWith(input: FormInput, value: string | string[], isFile: (url: s
       return options.includes(value) ? undefined : `${name} must be one of ${options.join(', ')}`;
     case 'file':
       return isFile(value) ? undefined : `${name} must be a file uploaded to the shop`;
-    default: {
-      const max = TEXT_LIMITS[input.type] ?? 200;
-      if (value.length > max) return `${name} must be at most ${max} characters`;
+    default:
       if (input.regex && !safeRegex(input.regex).test(value)) return `${name} is not in the expected format`;
       return undefined;
-    }
   }
 }
 
