@@ -29,4 +29,10 @@ describe('checkFormAnswers', () => {
       email: 'E-mail must be an e-mail address',
     });
   });
+
+  it('refuses every field the form lacks, __proto__ too', () => {
+    const given = JSON.parse('[{"key":"email","value":"a@b.test"},{"key":"__proto__","value":"x"}]');
+    const { errors } = checkFormAnswers(inputs, given, () => true);
+    expect(Object.entries(errors)).toEqual([['__proto__', 'Unknown field __proto__']]);
+  });
 });
