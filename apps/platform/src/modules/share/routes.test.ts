@@ -127,4 +127,13 @@ describe('QR codes through the official SDK', () => {
     );
     expect((await rejection(visitor.v3.getUrlQRCode({ url: 'ftp://example.com' }))).code).toBe(400);
   });
+
+  it('refuses a URL too long for a QR code with a clear message', async () => {
+    // 2000 characters pass the URL check, but 1900 'é's are 3800 bytes: more than a QR code holds.
+    const url = `https://example.com/${'é'.repeat(1900)}`;
+    expect(await rejection(visitor.v1.getUrlQRCode({ url }))).toEqual({
+      code: 400,
+      message: 'The link is too long for a QR code',
+    });
+  });
 });
