@@ -106,6 +106,27 @@ describe('the heart’s route, /_follow', () => {
     expect((await (await ids(asha)).json()).ids.products).toEqual([uid]);
   });
 
+  it('completes a waiting follow without Fetch Metadata only when the Referer is the shop', async () => {
+    // Browsers send Sec-Fetch-Site only over https: on a plain-http shop a link from another site carries none.
+    const ravi = await signIn('ravi@vitrine.test');
+    const waiting = `${ORIGIN}${FOLLOW}?type=products&id=${uid}&redirectUrl=%2F`;
+    const elsewhere: Record<string, string>[] = [
+      {},
+      { referer: 'http://evil.test/page' },
+      { referer: 'http://shop.test.evil.test/' },
+    ];
+    for (const headers of elsewhere) {
+      const answer = await shop.fetch(new Request(waiting, { headers: { cookie: ravi, ...headers } }));
+      expect(answer.status).toBe(302);
+      expect((await (await ids(ravi)).json()).ids.products).toEqual([]);
+    }
+    const back = await shop.fetch(
+      new Request(waiting, { headers: { cookie: ravi, referer: `${ORIGIN}/auth/login?redirectUrl=x` } }),
+    );
+    expect(back.headers.get('location')).toBe('/');
+    expect((await (await ids(ravi)).json()).ids.products).toEqual([uid]);
+  });
+
   it('refuses forms from other sites and malformed ones', async () => {
     const asha = await signIn('asha@vitrine.test');
     const foreign = await post({ type: 'products', id: uid }, asha, 'http://evil.test');

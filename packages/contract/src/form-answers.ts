@@ -13,7 +13,8 @@ export interface FormCheck {
   errors: Record<string, string>;
 }
 
-const TEXT_LIMITS: Partial<Record<FormInput['type'], number>> = { textarea: 2000 };
+/** The longest answer each kind takes (200 unless listed), checked before any pattern runs over it. */
+const TEXT_LIMITS: Partial<Record<FormInput['type'], number>> = { textarea: 2000, email: 254, file: 2000 };
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MOBILE = /^\+?[0-9]{10,15}$/;
 
@@ -36,6 +37,8 @@ function problemWith(input: FormInput, value: string | string[], isFile: (url: s
     return unknown === undefined ? undefined : `${name}: '${unknown}' is not one of the choices`;
   }
   if (Array.isArray(value)) return `${name} takes one value`;
+  const max = TEXT_LIMITS[input.type] ?? 200;
+  if (value.length > max) return `${name} must be at most ${max} characters`;
   switch (input.type) {
     case 'email':
       return EMAIL.test(value) ? undefined : `${name} must be an e-mail address`;
@@ -50,12 +53,9 @@ function problemWith(input: FormInput, value: string | string[], isFile: (url: s
       return options.includes(value) ? undefined : `${name} must be one of ${options.join(', ')}`;
     case 'file':
       return isFile(value) ? undefined : `${name} must be a file uploaded to the shop`;
-    default: {
-      const max = TEXT_LIMITS[input.type] ?? 200;
-      if (value.length > max) return `${name} must be at most ${max} characters`;
+    default:
       if (input.regex && !safeRegex(input.regex).test(value)) return `${name} is not in the expected format`;
       return undefined;
-    }
   }
 }
 
@@ -83,22 +83,24 @@ export function checkFormAnswers(
   given: readonly unknown[],
   isFile: (url: string) => boolean,
 ): FormCheck {
-  const errors: Record<string, string> = {};
+  // A map, not an object: a field named __proto__ would set the object's prototype instead of an error.
+  const errors = new Map<string, string>();
   const byKey = new Map<string, unknown>();
   for (const item of given) {
     const answer = item as { key?: unknown; value?: unknown } | null;
     if (typeof answer !== 'object' || answer === null || typeof answer.key !== 'string') {
-      errors._form = 'Every answer must be an object with a key and a value';
+      errors.set('_form', 'Every answer must be an object with a key and a value');
       continue;
     }
-    if (!inputs.some((input) => input.key === answer.key)) errors[answer.key] = `Unknown field ${answer.key}`;
+    if (!inputs.some((input) => input.key === answer.key))
+      errors.set(answer.key, `Unknown field ${answer.key}`);
     else byKey.set(answer.key, answer.value);
   }
   const answers: FormAnswer[] = [];
   for (const input of inputs) {
     const raw = byKey.get(input.key);
     if (isEmpty(raw)) {
-      if (input.required) errors[input.key] = `${input.display} is required`;
+      if (input.required) errors.set(input.key, `${input.display} is required`);
       continue;
     }
     const value =
@@ -111,8 +113,8 @@ export function checkFormAnswers(
       value === undefined
         ? `${input.display} has a value of the wrong kind`
         : problemWith(input, value, isFile);
-    if (problem) errors[input.key] = problem;
+    if (problem) errors.set(input.key, problem);
     else answers.push({ key: input.key, value: value as string | string[] });
   }
-  return { answers, errors };
+  return { answers, errors: Object.fromEntries(errors) };
 }

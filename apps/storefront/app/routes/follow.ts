@@ -58,6 +58,18 @@ async function followedIds(context: StorefrontContext) {
 }
 
 /**
+ * Whether a GET came from the shop's own pages (or the address bar). Browsers say so in Sec-Fetch-Site, but
+ * only over https: without it, the Referer must be a page of this shop (a link from another site that hides
+ * its Referer proves nothing, so it counts as elsewhere).
+ */
+function fromThisShop(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = URL.parse(request.headers.get('referer') ?? '');
+  return referer?.host === new URL(request.url).host;
+}
+
+/**
  * GET with no query: the shopper's followed ids, asked for by the browser after a page loads (never kept by
  * anyone: kept pages are the same for every visitor). GET with type and id: the follow a visitor asked for
  * before signing in, completed on their way back; only from this shop's own pages, never a link elsewhere.
@@ -68,8 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return Response.json({ ids: await followedIds(context) }, { headers: PRIVATE });
   }
   const want = { ...followRequest((name) => query.get(name)), follow: true };
-  const site = request.headers.get('sec-fetch-site');
-  if (site === 'cross-site' || site === 'same-site') return redirect(want.back);
+  if (!fromThisShop(request)) return redirect(want.back);
   if (!(await change(context, want))) return redirect(pendingFollowUrl(want));
   return redirect(want.back, { headers: PRIVATE });
 }

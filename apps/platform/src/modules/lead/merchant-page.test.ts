@@ -86,4 +86,27 @@ describe('the merchant’s leads page', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
+
+  it('still shows when a lead names a file by a path rather than a full address', async () => {
+    // A visitor chooses attachment values freely: a bare path must not break the page for every lead.
+    const path = `/files/${PRODUCT_REQUEST_NAMESPACE}/0123456789abcdef01234567/a.png`;
+    await officialClients(platform).v3.lead.createTicket({
+      body: {
+        category: 'contact-us',
+        content: {
+          title: 'Contact request',
+          description: 'A path',
+          attachments: [{ type: 'image', value: path }],
+        },
+        _custom_json: { comms_details: { name: 'Meera', email: 'meera@example.com', phone: '9876543210' } },
+      },
+    });
+    const cookie = await sessionCookie(platform.baseUrl, platform.platform.services.config.editorToken);
+    const page = await fetch(`${platform.baseUrl}${LEADS_PATH}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const href = /<a href="([^"]+0123456789abcdef01234567[^"]+)"/.exec(await page.text())?.[1];
+    expect(href?.replaceAll('&amp;', '&')).toMatch(
+      new RegExp(`^${platform.baseUrl}${path}\\?expires=\\d+&signature=`),
+    );
+  });
 });

@@ -48,10 +48,11 @@ export function registerLeadsPage(app: Hono<AppEnv>, services: Services): void {
       formTitles(db, applicationId),
     ]);
     const origin = ownOrigin(c);
+    // Attachment values are the sender's text: a bare path names a file as well as a full address does.
     const link = (url: string) => {
       const named = fileIdOf(url);
       return named
-        ? files.signer.sign(`${origin}${new URL(url).pathname}`, named.id, LINK_SECONDS)
+        ? files.signer.sign(`${origin}${new URL(url, origin).pathname}`, named.id, LINK_SECONDS)
         : undefined;
     };
     const items = rows.map((row) => {

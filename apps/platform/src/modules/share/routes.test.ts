@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { officialClients, rejection, signedRequest, signIn } from '../user/test-clients';
+import { SHORT_LINKS_PER_ADDRESS } from './routes';
 
 let platform: TestPlatform;
 let visitor: {
@@ -126,5 +127,35 @@ describe('QR codes through the official SDK', () => {
       404,
     );
     expect((await rejection(visitor.v3.getUrlQRCode({ url: 'ftp://example.com' }))).code).toBe(400);
+  });
+
+  it('refuses a URL too long for a QR code with a clear message', async () => {
+    // 2000 characters pass the URL check, but 1900 'é's are 3800 bytes: more than a QR code holds.
+    const url = `https://example.com/${'é'.repeat(1900)}`;
+    expect(await rejection(visitor.v1.getUrlQRCode({ url }))).toEqual({
+      code: 400,
+      message: 'The link is too long for a QR code',
+    });
+  });
+});
+
+describe('short links from one address', () => {
+  it('are limited like leads and uploads, even when they arrive all at once', async () => {
+    // Anyone the application token admits (every visitor, through /share) stores a row per link.
+    const fresh = await startTestPlatform({ products: 0 });
+    try {
+      const { v3 } = officialClients(fresh);
+      const settled = await Promise.allSettled(
+        Array.from({ length: SHORT_LINKS_PER_ADDRESS.max + 4 }, (_, i) =>
+          v3.share.createShortLink({ body: { title: `${i}`, url: `http://localhost:3000/?${i}` } }),
+        ),
+      );
+      const refused = settled
+        .filter((r) => r.status === 'rejected')
+        .map((r) => (r.reason as { code: number }).code);
+      expect(refused).toEqual([429, 429, 429, 429]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -1,7 +1,9 @@
 import { api as contract } from '@vitrine/contract';
 import type { Context } from 'hono';
+import { limitByAddress } from '../../http/address-limit';
 import type { AppEnv, Services } from '../../http/context';
 import { notFound } from '../../http/errors';
+import type { LimitRule } from '../../http/rate-limit';
 import type { On } from '../../http/route';
 import { storefrontLink } from '../user/code-messages';
 import { sessionToken } from '../user/cookie';
@@ -11,6 +13,13 @@ import { createShortLink, openShortLink, shortLinkByHash, shortLinkView } from '
 
 const endpoints = contract.share;
 
+/** Short links one address may make: each is a stored row, and any visitor may make them through /share. */
+export const SHORT_LINKS_PER_ADDRESS: LimitRule = {
+  name: 'short-links-per-address',
+  max: 30,
+  windowMs: 10 * 60 * 1000,
+};
+
 /** Short links (created by anyone the application token admits, owned by the shopper when signed in) and QR codes. */
 export function registerShare(on: On, services: Services): void {
   const { db, config } = services;
@@ -19,7 +28,9 @@ export function registerShare(on: On, services: Services): void {
   const shopLink = (c: Context<AppEnv>, path: string) => storefrontLink(config, c.get('application'), path);
   const qr = async (link: string) => ({ link, svg: await qrSvg(link) });
 
+  const countShortLink = limitByAddress(services, SHORT_LINKS_PER_ADDRESS);
   on(endpoints.createShortLink, async ({ body }, c) => {
+    await countShortLink(c);
     const application = c.get('application');
     const user = await sessionUser(db, application.id, sessionToken(c));
     return view(c, await createShortLink(db, application, user?.id, body));
