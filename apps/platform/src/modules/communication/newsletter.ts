@@ -14,8 +14,9 @@ export const SUBSCRIPTIONS_PER_ADDRESS: LimitRule = {
 };
 
 /**
- * A visitor's yes or no to the shop's e-mails for an address, kept until they sign up (a signed-in shopper's
- * answer is their e-mail consent). The answer names no user.
+ * A visitor's yes to the shop's e-mails for an address, kept until they sign up (a signed-in shopper's answer
+ * is their e-mail consent). The answer names no user. A visitor's no is refused: nothing proves the address is
+ * theirs, and anyone could otherwise unsubscribe anyone.
  */
 export async function setVisitorSubscription(
   db: Db,
@@ -25,7 +26,10 @@ export async function setVisitorSubscription(
   if (request.channel !== 'email' || !request.email) {
     throw badRequest('Sign in to answer for sms or whatsapp; a visitor subscribes an email address');
   }
-  const subscribed = request.response === 'yes';
+  if (request.response !== 'yes') {
+    throw badRequest('Sign in to stop the shop’s e-mails; a visitor may only subscribe an email address');
+  }
+  const subscribed = true;
   await db
     .insertInto('newsletter_subscribers')
     .values({ application_id: application.id, email: request.email, subscribed })

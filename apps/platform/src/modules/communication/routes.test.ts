@@ -72,6 +72,27 @@ describe('communication consent through the official SDK', () => {
     expect(row?.subscribed).toBe(true);
   });
 
+  it('never lets a visitor unsubscribe an address, which could be anybody’s', async () => {
+    const consent = (response: 'yes' | 'no') =>
+      signedRequest(platform, {
+        method: 'POST',
+        path: '/service/application/communication/v1.0/consent',
+        body: { channel: 'email', response, email: 'kabir@example.com' },
+      });
+    expect((await consent('yes')).status).toBe(200);
+    const refused = await consent('no');
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      'Sign in to stop the shop’s e-mails; a visitor may only subscribe an email address',
+    );
+    const row = await platform.platform.services.db
+      .selectFrom('newsletter_subscribers')
+      .select('subscribed')
+      .where('email', '=', 'kabir@example.com')
+      .executeTakeFirst();
+    expect(row?.subscribed).toBe(true);
+  });
+
   it('asks visitors to sign in, and refuses unknown channels and answers with a clear message', async () => {
     const visitor = communication();
     expect(await rejection(visitor.v3.getCommunicationConsent())).toEqual({
