@@ -1,14 +1,11 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+import type { StorefrontServer } from './app';
+import { signInShopper, startTestShop, type TestShop } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
 const FOLLOW = '/_follow';
 
-let platform: TestPlatform;
+let testShop: TestShop;
 let shop: StorefrontServer;
 let uid: string;
 
@@ -28,42 +25,20 @@ const post = async (
     }),
   );
 
-async function signIn(email: string): Promise<string> {
-  const response = await shop.fetch(
-    new Request(`${ORIGIN}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ username: email, password: DEMO_SHOPPER_PASSWORD }).toString(),
-    }),
-  );
-  const session = /f\.session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  expect(session, 'signed in').toBeDefined();
-  return session as string;
-}
+const signIn = (email: string) => signInShopper(shop, ORIGIN, email);
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
-    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
-  }
-  platform = await startTestPlatform({ products: 20 });
-  const row = await platform.platform.services.db
+  testShop = await startTestShop({ products: 20 });
+  shop = testShop.shop;
+  const row = await testShop.platform.platform.services.db
     .selectFrom('products')
     .select('uid')
     .where('is_active', '=', true)
     .orderBy('uid')
     .executeTakeFirstOrThrow();
   uid = String(row.uid);
-  shop = await createServer({
-    applicationId: platform.applicationId,
-    applicationToken: platform.applicationToken,
-    platform: platform.platform,
-    mode: 'production',
-  });
 }, 120_000);
-afterAll(async () => {
-  await shop?.close();
-  await platform?.close();
-});
+afterAll(() => testShop?.close());
 
 describe('the heart’s route, /_follow', () => {
   it('tells a visitor nobody is signed in, and sends their heart to sign in with the follow waiting', async () => {

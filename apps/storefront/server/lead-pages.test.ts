@@ -1,15 +1,12 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import { CONTACT_FIELDS_REQUIRED } from '@vitrine/contract';
-import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+import type { StorefrontServer } from './app';
+import { signInShopper, startTestShop, type TestShop } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
 const HINDI = 'language=hi-IN';
 
-let platform: TestPlatform;
+let testShop: TestShop;
 let shop: StorefrontServer;
 
 async function page(pathname: string, cookie = '', form?: Record<string, string>) {
@@ -28,42 +25,14 @@ async function page(pathname: string, cookie = '', form?: Record<string, string>
 }
 
 /** Asha's session cookie, signed in through the login form. */
-async function ashaSession() {
-  const answer = await shop.fetch(
-    new Request(`${ORIGIN}/auth/login?tab=password`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({
-        intent: 'password',
-        username: 'asha@vitrine.test',
-        password: DEMO_SHOPPER_PASSWORD,
-      }),
-    }),
-  );
-  expect(answer.status).toBe(302);
-  const session = answer.headers.getSetCookie().find((line) => line.startsWith('f.session='));
-  expect(session).toBeDefined();
-  return session?.split(';')[0] ?? '';
-}
+const ashaSession = () => signInShopper(shop, ORIGIN, 'asha@vitrine.test');
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
-    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
-  }
-  platform = await startTestPlatform({ products: 0 });
-  shop = await createServer({
-    applicationId: platform.applicationId,
-    applicationToken: platform.applicationToken,
-    platform: platform.platform,
-    mode: 'production',
-  });
+  testShop = await startTestShop({ products: 0 });
+  shop = testShop.shop;
 }, 120_000);
 
-afterAll(async () => {
-  await shop?.close();
-  await platform?.close();
-});
+afterAll(() => testShop?.close());
 
 describe('the contact, form and product request pages in Hindi', () => {
   it('shows the contact form in the chosen language, and the spec’s required-fields message as written', async () => {

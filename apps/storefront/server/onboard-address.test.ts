@@ -1,13 +1,12 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import type { TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+import type { StorefrontServer } from './app';
+import { signInShopper, startTestShop, type TestShop } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
 const CHECK = '/_onboard/address';
 
+let testShop: TestShop;
 let platform: TestPlatform;
 let shop: StorefrontServer;
 
@@ -21,18 +20,7 @@ const post = async (fields: Record<string, string>, cookie = '', origin = ORIGIN
     }),
   );
 
-async function signIn(email: string): Promise<string> {
-  const response = await shop.fetch(
-    new Request(`${ORIGIN}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ username: email, password: DEMO_SHOPPER_PASSWORD }).toString(),
-    }),
-  );
-  const session = /f\.session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  expect(session, 'signed in').toBeDefined();
-  return session as string;
-}
+const signIn = (email: string) => signInShopper(shop, ORIGIN, email);
 
 const storeAddress = {
   name: 'Asha Rao',
@@ -48,11 +36,9 @@ const storeAddress = {
 };
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
-    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
-  }
   // A shop that asks for a store address (off in the demo); its map feature stays off.
-  platform = await startTestPlatform({ products: 0 });
+  testShop = await startTestShop({ products: 0 });
+  ({ platform, shop } = testShop);
   const { db } = platform.platform.services;
   const app = await db.selectFrom('applications').select(['id', 'settings']).executeTakeFirstOrThrow();
   const settings = typeof app.settings === 'string' ? JSON.parse(app.settings) : app.settings;
@@ -62,17 +48,8 @@ beforeAll(async () => {
     .set({ settings: JSON.stringify(settings) })
     .where('id', '=', app.id)
     .execute();
-  shop = await createServer({
-    applicationId: platform.applicationId,
-    applicationToken: platform.applicationToken,
-    platform: platform.platform,
-    mode: 'production',
-  });
 }, 120_000);
-afterAll(async () => {
-  await shop?.close();
-  await platform?.close();
-});
+afterAll(() => testShop?.close());
 
 describe('the onboarding’s store address check and save', () => {
   it('asks no visitor, and refuses their address', async () => {

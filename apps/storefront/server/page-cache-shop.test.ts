@@ -2,10 +2,11 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { changePrice, setStock } from '@vitrine/platform/catalogue-writes';
-import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { editorClient, sessionCookie } from '@vitrine/platform/testing/editor-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+import { signInShopper } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
 const PRODUCT_DETAIL = /\/catalog\/v1\.0\/products\/([^/]+)\/$/;
@@ -26,18 +27,7 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 }
 
 /** Signs in through the shop's own form, as a browser would, and returns the session cookie it got. */
-async function signIn(email: string): Promise<string> {
-  const response = await shop.fetch(
-    new Request(`${ORIGIN}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: new URLSearchParams({ username: email, password: DEMO_SHOPPER_PASSWORD }).toString(),
-    }),
-  );
-  const session = /f\.session=[^;]+/.exec(response.headers.get('set-cookie') ?? '')?.[0];
-  expect(session, 'signed in').toBeDefined();
-  return session as string;
-}
+const signIn = (email: string) => signInShopper(shop, ORIGIN, email);
 
 /**
  * Waits until the page is kept (answered as a hit). The platform's watcher announces a change up to a second after

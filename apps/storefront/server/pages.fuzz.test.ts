@@ -19,6 +19,7 @@ import {
   type PageRoute,
   pageRequestsFor,
 } from './fuzz/page-requests';
+import { signInShopper } from './test-shop';
 
 /**
  * Property: whatever a visitor sends to any route of routes.ts (real or hostile segments, any query, any posted
@@ -181,18 +182,7 @@ async function failureOf(request: PageRequest, session: string): Promise<string 
   return undefined;
 }
 
-async function signIn(): Promise<string> {
-  const response = await shop.fetch(
-    new Request(`${ORIGIN}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      body: 'username=asha%40vitrine.test&password=Shopper%232024',
-    }),
-  );
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('f.session='));
-  expect(cookie, `sign-in answered ${response.status}`).toBeDefined();
-  return (cookie ?? '').split(';')[0];
-}
+const signIn = () => signInShopper(shop, ORIGIN, 'asha@vitrine.test');
 
 function collectSlugs(value: unknown, into: Set<string>): void {
   if (Array.isArray(value)) for (const item of value) collectSlugs(item, into);
