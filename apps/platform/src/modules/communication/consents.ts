@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type api, CONSENT_CHANNELS, type ConsentChannel, type EndpointResponse } from '@vitrine/contract';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import type { UserRow } from '../user/users-sql';
 
 type Consent = EndpointResponse<typeof api.communication.getCommunicationConsent>;
@@ -41,11 +43,42 @@ export async function setConsent(
   return consentOf(db, user);
 }
 
-/** Keeps one token per shopper's device; 'reset' marks it expired (the app signed out on that device). */
+/** Devices kept per shopper: the most recently saved, so made-up device ids cannot fill the table. */
+const DEVICES_PER_SHOPPER = 20;
+
+/**
+ * Keeps one token per shopper's device, and the shopper's 20 most recent devices; 'reset' marks a token
+ * expired (the app signed out on that device).
+ */
 export async function savePushToken(db: Db, user: UserRow, request: PushTokenRequest): Promise<PushToken> {
   const now = new Date();
   const expiredAt = request.action === 'reset' ? now : null;
-  const row = await db
+  const row = await db.transaction().execute(async (trx) => {
+    const saved = await upsertPushToken(trx, user, request, now, expiredAt);
+    const recent = trx
+      .selectFrom('push_tokens')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .orderBy('updated_at', 'desc')
+      .limit(DEVICES_PER_SHOPPER);
+    await trx
+      .deleteFrom('push_tokens')
+      .where('user_id', '=', user.id)
+      .where('id', 'not in', recent)
+      .execute();
+    return saved;
+  });
+  return pushTokenView(row);
+}
+
+function upsertPushToken(
+  db: Db,
+  user: UserRow,
+  request: PushTokenRequest,
+  now: Date,
+  expiredAt: Date | null,
+) {
+  return db
     .insertInto('push_tokens')
     .values({
       id: randomBytes(12).toString('hex'),
@@ -68,6 +101,9 @@ export async function savePushToken(db: Db, user: UserRow, request: PushTokenReq
     )
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+function pushTokenView(row: Selectable<Database['push_tokens']>): PushToken {
   return {
     _id: row.id,
     bundle_identifier: row.bundle_identifier,

@@ -49,6 +49,25 @@ describe('communication consent through the official SDK', () => {
     expect(second).toMatchObject({ _id: first._id, push_token: 'token-2' });
   });
 
+  it('keeps a shopper’s 20 most recent devices, so tokens cannot pile up without end', async () => {
+    const ravi = communication(raviCookie);
+    let userId = '';
+    for (let device = 1; device <= 25; device++) {
+      const saved = await ravi.v3.upsertAppPushtoken({
+        body: { action: 'create', push_token: `token-${device}`, unique_device_id: `device-${device}` },
+      });
+      userId = saved.user_id;
+    }
+    const kept = await platform.platform.services.db
+      .selectFrom('push_tokens')
+      .select('unique_device_id')
+      .where('user_id', '=', userId)
+      .execute();
+    expect(kept.map((row) => row.unique_device_id).sort()).toEqual(
+      Array.from({ length: 20 }, (_, i) => `device-${i + 6}`).sort(),
+    );
+  });
+
   it('lets a visitor subscribe an e-mail address to the newsletter, and nothing else', async () => {
     const visitor = communication();
     const answer = await visitor.v1
