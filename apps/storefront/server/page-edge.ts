@@ -18,8 +18,13 @@ function limiterFor(maxSize: number): MiddlewareHandler {
   if (!limiter) {
     limiter = bodyLimit({
       maxSize,
+      // The rest of the body is still on its way: a client reusing the connection would lose its next request.
       onError: (c) =>
-        c.json({ message: `Request body is larger than the limit of ${sizeName(maxSize)}` }, 413),
+        c.json(
+          { message: `Request body is larger than the limit of ${sizeName(maxSize)}` },
+          413,
+          { connection: 'close' },
+        ),
     });
     limiters.set(maxSize, limiter);
   }

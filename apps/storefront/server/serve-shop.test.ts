@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,7 +70,51 @@ async function startShop(env: Record<string, string>): Promise<{ port: number; o
   });
 }
 
+/** POSTs `bytes` of form through `agent`, answering with the status and the Connection header. */
+function postForm(agent: http.Agent, port: number, bytes: number) {
+  return new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+    const body = `name=${'a'.repeat(bytes)}`;
+    const request = http.request(
+      {
+        agent,
+        port,
+        host: '127.0.0.1',
+        method: 'POST',
+        path: '/contact-us/',
+        headers: {
+          origin: `http://127.0.0.1:${port}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'content-length': body.length,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.once('end', () =>
+          resolve({ status: response.statusCode, connection: response.headers.connection }),
+        );
+      },
+    );
+    request.once('error', reject);
+    request.end(body);
+  });
+}
+
 describe('the shop process', () => {
+  it('closes the connection of a body it refused unread, so no client reuses it', {
+    timeout: 60_000,
+  }, async () => {
+    const { port } = await startShop({});
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const refused = await postForm(agent, port, 512 * 1024);
+        expect(refused).toEqual({ status: 413, connection: 'close' });
+      }
+    } finally {
+      agent.destroy();
+    }
+  });
+
   it('listens on 127.0.0.1 only by default', { timeout: 60_000 }, async () => {
     const { port } = await startShop({});
     expect(await connects('127.0.0.1', port)).toBe(true);

@@ -13,6 +13,8 @@ export function answerError(error: Error, c: Context<AppEnv>, log: Logger): Resp
   if (error instanceof HttpError) {
     if (error.status >= 500) log.error({ ...where, err: error }, error.message);
     else log.info({ ...where, status: error.status }, error.message);
+    // A refused body may still be arriving: a client reusing the connection would lose its next request.
+    if (error.status === 413) c.header('connection', 'close');
     return c.json({ message: error.message, ...error.extra }, error.status);
   }
   if (isOutage(error)) {

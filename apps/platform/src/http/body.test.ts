@@ -97,12 +97,15 @@ describe('API request bodies', () => {
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: 'Request body is larger than the limit of 64 kB' });
     expect(body.pulled).toBe(0);
+    // The unread rest of the body must not be taken for the next request on the connection.
+    expect(res.headers.get('connection')).toBe('close');
   });
 
   it('cuts off a chunked body at the limit, even when the signature is wrong', async () => {
     const body = trackedStream(kilobyte, 10_000);
     const res = await send('POST', notePath, { body: body.stream });
     expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
     expect((await res.json()).message).toBe('Request body is larger than the limit of 64 kB');
     // 64 kB and the chunk that crossed it; a little slack for what the stream buffers ahead.
     expect(body.pulled).toBeLessThan(80 * 1024);

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
+import pino from 'pino';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { answerError } from '../http/answer-error';
 import { ApplicationDirectory } from '../http/applications';
 import { authenticate } from '../http/authenticate';
 import type { AppEnv } from '../http/context';
-import { HttpError } from '../http/errors';
 import { ResponseCache } from '../http/response-cache';
 import { API_PREFIX, type On, registrar } from '../http/route';
 
@@ -38,11 +39,8 @@ export async function startEdgeApp(register: (on: On, api: Hono<AppEnv>) => void
   api.use('*', authenticate(new ApplicationDirectory(handle.db), 5 * 60 * 1000));
   register(registrar(api, { cache: new ResponseCache() }), api);
   const app = new Hono<AppEnv>();
-  app.onError((error, c) =>
-    error instanceof HttpError
-      ? c.json({ message: error.message }, error.status)
-      : c.json({ message: 'boom' }, 500),
-  );
+  const log = pino({ level: 'silent' });
+  app.onError((error, c) => answerError(error, c, log));
   app.route(API_PREFIX, api);
   app.route(`/api${API_PREFIX}`, api);
   return {
