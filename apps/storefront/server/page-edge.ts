@@ -1,8 +1,9 @@
 import { hasControlCharacter, nestsDeeperThan } from '@vitrine/contract';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { filePostLimit } from '../app/leads/file-post-limits';
 
-/** What a page's form or JSON action may be sent, unless its path is listed below. */
+/** What a page's form or JSON action may be sent, unless its path is listed below or takes files. */
 const PAGE_BODY_BYTES = 64 * 1024;
 /** The theme editor's preview posts a page of unsaved sections: as much as the editor's own save takes. */
 const BODY_BYTES_BY_PATH: Record<string, number> = { '/_editor/sections': 1024 * 1024 };
@@ -20,11 +21,9 @@ function limiterFor(maxSize: number): MiddlewareHandler {
       maxSize,
       // The rest of the body is still on its way: a client reusing the connection would lose its next request.
       onError: (c) =>
-        c.json(
-          { message: `Request body is larger than the limit of ${sizeName(maxSize)}` },
-          413,
-          { connection: 'close' },
-        ),
+        c.json({ message: `Request body is larger than the limit of ${sizeName(maxSize)}` }, 413, {
+          connection: 'close',
+        }),
     });
     limiters.set(maxSize, limiter);
   }
@@ -85,7 +84,9 @@ export function guardPageRequests(): MiddlewareHandler {
       return badRequestPage('The address holds a control character.');
     }
     if (!c.req.raw.body) return next();
-    const limiter = limiterFor(BODY_BYTES_BY_PATH[c.req.path] ?? PAGE_BODY_BYTES);
+    const limiter = limiterFor(
+      filePostLimit(c.req.path) ?? BODY_BYTES_BY_PATH[c.req.path] ?? PAGE_BODY_BYTES,
+    );
     let problem: Response | undefined;
     const tooLarge = await limiter(c, async () => {
       const bytes = await c.req.raw.arrayBuffer();

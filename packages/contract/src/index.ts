@@ -22,6 +22,7 @@ export * from './lead-models';
 export * from './logistics';
 export * from './openapi';
 export * from './product-sort';
+export * from './request-body';
 export * from './request-text';
 export * from './share';
 export * from './signing';

@@ -1,4 +1,4 @@
-import { nestsDeeperThan } from '@vitrine/contract';
+import { nestsDeeperThan, readAtMost } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { matchedRoutes } from 'hono/route';
 import type { AppEnv } from './context';
@@ -37,12 +37,6 @@ function sizeName(bytes: number): string {
 const bodyTooLarge = (maxBytes: number) =>
   new HttpError(413, `Request body is larger than the limit of ${sizeName(maxBytes)}`);
 
-/** Refuses a body whose declared length is over the limit, before anything is read. */
-function checkDeclaredLength(c: Context, maxBytes: number): void {
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > maxBytes) throw bodyTooLarge(maxBytes);
-}
-
 /**
  * The request body as text, read once and kept on the context: the signature check reads it and the route
  * parses the same text. The stream is cut off at the limit, so a chunked body without Content-Length cannot
@@ -51,25 +45,9 @@ function checkDeclaredLength(c: Context, maxBytes: number): void {
 export async function readBodyText(c: Context<AppEnv>, maxBytes: number): Promise<string> {
   const kept = c.get('bodyText');
   if (kept !== undefined) return kept;
-  checkDeclaredLength(c, maxBytes);
-  const stream = c.req.raw.body;
-  let text = '';
-  if (stream) {
-    const reader = stream.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw bodyTooLarge(maxBytes);
-      }
-      text += decoder.decode(value, { stream: true });
-    }
-    text += decoder.decode();
-  }
+  const bytes = await readAtMost(c.req.raw, maxBytes);
+  if (!bytes) throw bodyTooLarge(maxBytes);
+  const text = new TextDecoder().decode(bytes);
   c.set('bodyText', text);
   return text;
 }

@@ -8,15 +8,13 @@ import { loadUser } from '../account/session.server';
 import { pageError } from '../catalog/page-error.server';
 import { requireSameOrigin } from '../forms.server';
 import { fullPath, loginUrl } from '../guards/guards.server';
+import { CUSTOM_FORM_POST_BYTES } from '../leads/file-post-limits';
 import { FormField } from '../leads/form-field';
 import { readFormPost } from '../leads/form-post.server';
 import leadStyles from '../leads/leads.css?url';
 import { readCappedForm } from '../leads/multipart.server';
 import { titleText } from '../page-title';
 import type { Route } from './+types/custom-form';
-
-/** A form's files are at most 5 MB each on the platform; the post as a whole is cut off past this. */
-const MAX_POST_BYTES = 12 * 1024 * 1024;
 
 export const links = () => [
   { rel: 'stylesheet', href: accountStyles },
@@ -37,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   requireSameOrigin(request);
   const form = await loadForm(context, request, params.slug);
-  const post = await readFormPost(context.sdk, form, await readCappedForm(request, MAX_POST_BYTES));
+  const post = await readFormPost(context.sdk, form, await readCappedForm(request, CUSTOM_FORM_POST_BYTES));
   if (!post.ok) return data({ ...post, message: undefined, error: undefined }, { status: 400 });
   try {
     const answer = await context.sdk.lead.submitCustomForm({

@@ -5,6 +5,7 @@ import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { requireSameOrigin } from '../forms.server';
 import { requireUser } from '../guards/guards.server';
+import { PRODUCT_REQUEST_POST_BYTES } from '../leads/file-post-limits';
 import leadStyles from '../leads/leads.css?url';
 import { chosenFiles, readCappedForm } from '../leads/multipart.server';
 import {
@@ -23,9 +24,6 @@ const SIZE_ROW_NUMBERS = Array.from({ length: SIZE_ROWS }, (_, row) => row);
 
 export const links = () => [{ rel: 'stylesheet', href: leadStyles }];
 
-/** Up to four photos of 5 MB each, and the fields. */
-const MAX_POST_BYTES = 21 * 1024 * 1024;
-
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: titleText(matches, LEAD_EN_IN, 'productRequest.title') },
   { name: 'robots', content: 'noindex' },
@@ -35,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export async function action({ request, context }: Route.ActionArgs) {
   requireSameOrigin(request);
   await requireUser(context, request);
-  const form = await readCappedForm(request, MAX_POST_BYTES);
+  const form = await readCappedForm(request, PRODUCT_REQUEST_POST_BYTES);
   const values = productRequestValues(form);
   const fail = (error: string, status = 400) => data({ sent: undefined, error, values }, { status });
   const problem = productRequestProblem(values, chosenFiles(form, 'medias'));

@@ -1,3 +1,4 @@
+import { readAtMost } from '@vitrine/contract';
 import type { Context, Hono } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { forbidden, HttpError, notFound } from '../../http/errors';
@@ -9,26 +10,9 @@ import { receiveUpload, storageKey } from './uploads';
 
 /** Reads a request body into memory, refusing it (413) as soon as it passes `maxBytes`. */
 async function readCapped(c: Context, maxBytes: number): Promise<Uint8Array> {
-  const tooLarge = () => new HttpError(413, `The upload is larger than the ${maxBytes} bytes declared`);
-  const declared = c.req.header('content-length');
-  if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const stream = c.req.raw.body;
-  if (stream) {
-    const reader = stream.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readAtMost(c.req.raw, maxBytes);
+  if (!bytes) throw new HttpError(413, `The upload is larger than the ${maxBytes} bytes declared`);
+  return bytes;
 }
 
 /** A header-safe file name for Content-Disposition (stored names are already plain). */
