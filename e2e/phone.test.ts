@@ -101,7 +101,13 @@ for (const screen of screens) {
       await page.goto(`${shopUrl}/products/`);
       const slugs = (await cardSlugs(page)).slice(0, 3);
       // A comparison wider than the screen scrolls inside its own box, never the page.
-      for (const path of [`/compare/?id=${slugs.join(',')}`, '/blog/', '/faq/', '/contact-us/', '/locate-us']) {
+      for (const path of [
+        `/compare/?id=${slugs.join(',')}`,
+        '/blog/',
+        '/faq/',
+        '/contact-us/',
+        '/locate-us',
+      ]) {
         await page.goto(`${shopUrl}${path}`);
         expect(await overflowsSideways(page), path).toBe(false);
       }
