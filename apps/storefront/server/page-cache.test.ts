@@ -164,8 +164,10 @@ describe('page cache', () => {
       'render 2 ',
     );
     time.pass(61_000);
+    shop.hold(); // the refresh is under way until released
     await visit(); // stale: served while one render refreshes it
     expect(cache.freshHit(address, false, undefined)).toBeUndefined();
+    shop.release();
     await expect.poll(() => cache.freshHit(address, false, undefined)).toBeDefined();
     cache.clear();
     expect(cache.freshHit(address, false, undefined)).toBeUndefined();

@@ -83,24 +83,56 @@ interface SplitRender {
 
 /**
  * `kept` runs once the whole page is read (it stores it): the visitor's stream ends only after it, so whoever
- * has the whole page knows the cache has it too.
+ * has the whole page knows the cache has it too. The render is read to its end whatever the visitor does (one
+ * who leaves must not cut the page short for the cache), each chunk handed on as it comes. One reader and one
+ * stream rather than a tee, a transform and a Response to collect it: a page rendered afresh went through all
+ * of them, each with streams of its own to set up.
  */
 function split(response: Response, kept: (page: Rendered) => void): SplitRender {
   const headers = [...response.headers].filter(([name]) => !UNKEPT_HEADERS.has(name.toLowerCase()));
   const head = { status: response.status, headers, setCookie: response.headers.has('set-cookie') };
-  const [forVisitor, forCache] = response.body ? response.body.tee() : [null, null];
-  const page = new Response(forCache).arrayBuffer().then((bytes) => {
-    const whole = { ...head, body: new Uint8Array(bytes) };
+  const source = response.body;
+  let visitor: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const stream = source
+    ? new ReadableStream<Uint8Array>({
+        start(controller) {
+          visitor = controller;
+        },
+        cancel() {
+          visitor = undefined;
+        },
+      })
+    : null;
+  const readWhole = async (): Promise<Rendered> => {
+    const chunks: Uint8Array[] = [];
+    let length = 0;
+    if (source) {
+      const reader = source.getReader();
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          chunks.push(value);
+          length += value.byteLength;
+          visitor?.enqueue(value);
+        }
+      } catch (error) {
+        visitor?.error(error);
+        throw error;
+      }
+    }
+    const body = new Uint8Array(length);
+    let offset = 0;
+    for (const chunk of chunks) {
+      body.set(chunk, offset);
+      offset += chunk.byteLength;
+    }
+    const whole = { ...head, body };
     kept(whole);
+    visitor?.close();
     return whole;
-  });
-  const done = () =>
-    page.then(
-      () => {},
-      () => {},
-    );
-  const stream = forVisitor?.pipeThrough(new TransformStream({ flush: done })) ?? null;
-  return { head, stream, page };
+  };
+  return { head, stream, page: readWhole() };
 }
 
 function answer(

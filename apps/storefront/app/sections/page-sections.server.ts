@@ -20,8 +20,12 @@ export interface SectionPage {
   sections: RenderedSection[];
   /** Data of the first sections, awaited. */
   firstData: unknown[];
-  /** Data of the remaining sections, streamed. */
-  restData: Promise<unknown[]>;
+  /**
+   * Data of the remaining sections, streamed; none when the page has no more sections. A promise, even one
+   * already settled, adds a round to the page's data stream (another Suspense boundary, write and compressor
+   * flush), which most templates (a product page's is usually empty) would pay for nothing.
+   */
+  restData?: Promise<unknown[]>;
   /** Crawlers and previews get every section at once. */
   revealAll: boolean;
 }
@@ -84,7 +88,7 @@ export async function loadSectionPage(
         .shared(`theme-page:${themeId}:${pageValue}`, () => context.sdk.theme.getPage({ themeId, pageValue }))
         .catch(() => undefined)
     : undefined;
-  if (!page) return { found: false, sections: [], firstData: [], restData: Promise.resolve([]), revealAll };
+  if (!page) return { found: false, sections: [], firstData: [], revealAll };
 
   const { sections, loads } = renderSections(
     context,
@@ -93,12 +97,13 @@ export async function loadSectionPage(
     user !== null,
   );
   const firstData = await Promise.all(loads.slice(0, FIRST_SECTIONS));
+  const later = loads.slice(FIRST_SECTIONS);
   return {
     found: true,
     seo: page.seo,
     sections,
     firstData,
-    restData: Promise.all(loads.slice(FIRST_SECTIONS)),
+    restData: later.length > 0 ? Promise.all(later) : undefined,
     revealAll,
   };
 }

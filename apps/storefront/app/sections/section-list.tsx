@@ -65,7 +65,7 @@ export function SectionList({
   page: string;
   sections: RenderedSection[];
   firstData: unknown[];
-  restData: Promise<unknown[]>;
+  restData?: Promise<unknown[]>;
   revealAll: boolean;
 }) {
   const preview = usePagePreview(page);
@@ -108,7 +108,7 @@ function StoredSectionList({
 }: {
   sections: RenderedSection[];
   firstData: unknown[];
-  restData: Promise<unknown[]>;
+  restData?: Promise<unknown[]>;
   revealAll: boolean;
 }) {
   const { count, sentinel } = useRevealedCount(sections.length, revealAll);
@@ -119,7 +119,7 @@ function StoredSectionList({
   const [restArrived, setRestArrived] = useState<unknown[]>();
   useEffect(() => {
     let current = true;
-    restData.then(
+    restData?.then(
       (data) => current && setRestArrived(data),
       () => {},
     );
@@ -137,7 +137,7 @@ function StoredSectionList({
             <Section key={section.key} section={section} data={restArrived[index]} />
           ))
         : null}
-      {rest.length > 0 && !restArrived ? (
+      {rest.length > 0 && restData && !restArrived ? (
         <Suspense fallback={<div className="related__placeholder" />}>
           <Await resolve={restData} errorElement={null}>
             {(data) =>
