@@ -1,12 +1,11 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import type { TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+import type { StorefrontServer } from './app';
+import { startTestShop, type TestShop } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
 
+let testShop: TestShop;
 let platform: TestPlatform;
 let shop: StorefrontServer;
 
@@ -22,24 +21,12 @@ const jsonLdOf = (html: string) =>
   );
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
-    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
-  }
   // Over one page of the platform's largest list (100), so a product part is read in several pages.
-  platform = await startTestPlatform({ products: 150, config: { redisUrl: undefined } });
-  const { app, services } = platform.platform;
-  shop = await createServer({
-    applicationId: platform.applicationId,
-    applicationToken: platform.applicationToken,
-    platform: { app, services },
-    mode: 'production',
-  });
+  testShop = await startTestShop({ products: 150, config: { redisUrl: undefined } });
+  ({ platform, shop } = testShop);
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await platform?.close();
-});
+afterAll(() => testShop?.close());
 
 describe('the blog', () => {
   it('lists posts with their tags, and the post opens with article and breadcrumb data', async () => {

@@ -1,12 +1,11 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import type { TestPlatform } from '@vitrine/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createServer, type StorefrontServer } from './app';
+import type { StorefrontServer } from './app';
+import { startTestShop, type TestShop } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
 
+let testShop: TestShop;
 let platform: TestPlatform;
 let shop: StorefrontServer;
 
@@ -22,12 +21,9 @@ const jsonLdOf = (html: string) =>
 const sectionsOf = (html: string) => [...html.matchAll(/data-section="([^"]+)"/g)].map((m) => m[1]);
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
-    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
-  }
-  platform = await startTestPlatform({ products: 4, config: { redisUrl: undefined } });
-  const { app, services } = platform.platform;
-  const { db } = services;
+  testShop = await startTestShop({ products: 4, config: { redisUrl: undefined } });
+  ({ platform, shop } = testShop);
+  const { db } = platform.platform.services;
   // The merchant places a banner on the contact-us template, and keeps a broken FAQ markup template.
   const pages = await db.selectFrom('theme_pages').selectAll().where('value', '=', 'contact-us').execute();
   for (const row of pages) {
@@ -60,18 +56,9 @@ beforeAll(async () => {
       }),
     })
     .execute();
-  shop = await createServer({
-    applicationId: platform.applicationId,
-    applicationToken: platform.applicationToken,
-    platform: { app, services },
-    mode: 'production',
-  });
 });
 
-afterAll(async () => {
-  await shop?.close();
-  await platform?.close();
-});
+afterAll(() => testShop?.close());
 
 describe('content pages show their theme page’s sections', () => {
   it('draws each template’s sections once, after the page’s own list', async () => {

@@ -1,41 +1,23 @@
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILD_DIR, createServer, type StorefrontServer } from './app';
-
-beforeAll(() => {
-  if (!fs.existsSync(path.join(BUILD_DIR, 'server', 'index.js'))) {
-    execSync('npx react-router build', { cwd: path.dirname(BUILD_DIR), stdio: 'inherit' });
-  }
-});
+import { startTestShop, type TestShop } from './test-shop';
 
 describe('/external?url=', () => {
-  let platform: TestPlatform;
-  let storefront: StorefrontServer;
+  let testShop: TestShop;
   let server: http.Server;
   let shop = '';
   beforeAll(async () => {
-    platform = await startTestPlatform({ products: 0 });
-    storefront = await createServer({
-      applicationId: platform.applicationId,
-      applicationToken: platform.applicationToken,
-      platform: platform.platform,
-      mode: 'production',
-    });
-    server = serve({ fetch: storefront.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
+    testShop = await startTestShop({ products: 0 });
+    server = serve({ fetch: testShop.shop.fetch, port: 0, hostname: '127.0.0.1' }) as http.Server;
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     shop = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }, 120_000);
   afterAll(async () => {
     await new Promise((resolve) => server?.close(resolve));
-    await storefront?.close();
-    await platform?.close();
+    await testShop?.close();
   });
 
   const open = (target: string) =>
@@ -66,6 +48,7 @@ describe('/external?url=', () => {
   });
 
   it('opens a short link to another host through the same page, and one into the shop directly', async () => {
+    const { platform } = testShop;
     const sdk = new ApplicationClient(
       new ApplicationConfig({
         applicationID: platform.applicationId,
