@@ -23,6 +23,21 @@ describe('database', () => {
              similarity('sneakers', 'sneekers') AS similarity`.execute(handle.db);
       expect(rows[0].matches).toBe(true);
       expect(rows[0].similarity).toBeGreaterThan(0.3);
+
+      // Introspection reads this schema's tables and their columns; Kysely's bookkeeping only when asked for.
+      const tables = await handle.db.introspection.getTables();
+      const products = tables.find((table) => table.name === 'products');
+      expect(products?.schema).toBe('public');
+      expect(products?.columns.find((column) => column.name === 'slug')).toMatchObject({
+        dataType: 'text',
+        isNullable: false,
+        isAutoIncrementing: false,
+      });
+      const sizes = tables.find((table) => table.name === 'product_sizes');
+      expect(sizes?.columns.find((column) => column.name === 'id')?.isAutoIncrementing).toBe(true);
+      expect(tables.some((table) => table.name === 'kysely_migration')).toBe(false);
+      const withInternal = await handle.db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(withInternal.some((table) => table.name === 'kysely_migration')).toBe(true);
     } finally {
       await handle.close();
     }

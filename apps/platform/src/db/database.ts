@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type { Logger } from 'pino';
 import type { PlatformConfig } from '../config';
 import { createLogger, outageLog } from '../logger';
+import { currentSchemaOnly } from './current-schema-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -38,7 +39,7 @@ export async function openDatabase(
       outage.recovered();
       client.on('error', (error) => outage.failed(error));
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: currentSchemaOnly(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const { PGlite, types } = await import('@electric-sql/pglite');
@@ -50,6 +51,6 @@ export async function openDatabase(
     extensions: { pg_trgm },
     parsers: { [types.INT8]: (v: string) => Number(v) },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: currentSchemaOnly(new PGliteDialect(client)) });
   return { db, kind: 'pglite', close: () => db.destroy() };
 }

@@ -36,34 +36,8 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** invalid_schema_name, undefined_table: what a schema or table dropped during introspection gives. */
-const DROPPED_MEANWHILE = new Set(['3F000', '42P01']);
-
-/**
- * How long a start keeps trying while other schemas come and go. A count of attempts was not enough: the more
- * tables the database holds, the longer each read of the catalogue takes and the likelier a drop lands in it
- * (ten attempts in a row failed once in CI, with other test files' schemas beside the churn).
- */
-const RETRY_FOR_MS = 30_000;
-
 /** Brings the schema up to date; safe to run on every start. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      return await migrateOnce(db);
-    } catch (error) {
-      // Kysely's introspection reads every table of every schema in the database; a schema or table dropped
-      // meanwhile by another tenant of it (another shop, a test) fails the read. The migrations run in one
-      // transaction, so a failed attempt left nothing behind: try again.
-      const droppedMeanwhile = DROPPED_MEANWHILE.has((error as { code?: string }).code ?? '');
-      if (!droppedMeanwhile || Date.now() - started > RETRY_FOR_MS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80));
-    }
-  }
-}
-
-async function migrateOnce(db: Db): Promise<string[]> {
   // Keep the bookkeeping tables in the schema being migrated: Kysely otherwise finds another schema's lock table.
   const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db);
   const migrator = new Migrator({ db, provider, migrationTableSchema: rows[0].schema });
