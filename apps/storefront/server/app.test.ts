@@ -194,6 +194,36 @@ describe('the page edge', () => {
     expect(await form.text()).toContain('A form field holds a control character.');
   });
 
+  it('refuses a form sent from another site with 403, logging nothing, and takes the shop’s own', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const contact = (origin?: string) =>
+      inProcess.fetch(
+        new Request(`${ORIGIN}/contact-us`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            ...(origin === undefined ? {} : { origin }),
+          },
+          body: 'name=Asha&email=asha%40vitrine.test&phone=9876543210&comment=Hello',
+        }),
+      );
+    try {
+      for (const origin of ['https://other.example', 'http://shop.test:8080', 'null', 'not an origin']) {
+        const refused = await contact(origin);
+        expect(refused.status, origin).toBe(403);
+        expect(await refused.text()).toContain('A form sent from another site is not accepted here.');
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+    for (const origin of [ORIGIN, undefined]) {
+      const taken = await contact(origin);
+      expect(taken.status, String(origin)).toBeLessThan(400);
+      await taken.text();
+    }
+  });
+
   it('refuses bodies over the limit with 413, a chunked one cut off at the limit', async () => {
     const post = (pathname: string, body: BodyInit, type = 'application/json') =>
       inProcess.fetch(

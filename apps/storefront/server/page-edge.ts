@@ -31,9 +31,28 @@ function limiterFor(maxSize: number): MiddlewareHandler {
 }
 
 /** A short page without the shop's shell: the request cannot be rendered, and must not reach the renderer. */
-function badRequestPage(reason: string): Response {
-  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title><h1>Bad request</h1><p>${reason}</p><p><a href="/">Go to the home page</a></p></html>`;
-  return new Response(html, { status: 400, headers: { 'content-type': 'text/html; charset=utf-8' } });
+function badRequestPage(reason: string, status = 400): Response {
+  const title = status === 403 ? 'Forbidden' : 'Bad request';
+  const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>${title}</title><h1>${title}</h1><p>${reason}</p><p><a href="/">Go to the home page</a></p></html>`;
+  return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
+
+const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A form or action sent from another site: React Router's own rule (an Origin header, when there is one, must be
+ * the page's own origin). It refuses these too, but reports each as a server error in the logs; a forged post is
+ * the sender's doing, so it is refused here, before the renderer.
+ */
+function fromAnotherOrigin(request: Request): boolean {
+  if (!MUTATIONS.has(request.method)) return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true; // 'null' (a sandboxed or privacy-stripped sender) or not an origin at all
+  }
 }
 
 export function addressHasControlCharacter(url: URL): boolean {
@@ -75,13 +94,16 @@ async function bodyProblem(c: Context, bytes: ArrayBuffer): Promise<Response | u
 }
 
 /**
- * What every page request passes before React Router: no control characters in the address, and a body within
- * its path's limit (413 otherwise, a chunked body cut off at the limit), read once here and handed on.
+ * What every page request passes before React Router: no control characters in the address, no form sent from
+ * another site, and a body within its path's limit (413 otherwise, a chunked body cut off at the limit), read once here and handed on.
  */
 export function guardPageRequests(): MiddlewareHandler {
   return async (c, next) => {
     if (addressHasControlCharacter(new URL(c.req.url))) {
       return badRequestPage('The address holds a control character.');
+    }
+    if (fromAnotherOrigin(c.req.raw)) {
+      return badRequestPage('A form sent from another site is not accepted here.', 403);
     }
     if (!c.req.raw.body) return next();
     const limiter = limiterFor(
