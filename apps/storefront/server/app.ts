@@ -17,7 +17,7 @@ import { clientFileCaching, precompressedFiles } from './compression';
 import { consoleOutageLog, registerShopHealth, requestIds } from './health';
 import { DEFAULT_PAGE_CACHE_MB, PageCache } from './page-cache';
 import { themeStamp } from './page-cache-key';
-import { guardPageRequests, pageSecurityHeaders } from './page-edge';
+import { guardPageRequests, pageSecurityHeaders, pagesAtBrowsedAddress } from './page-edge';
 import { keptPageAnswers } from './page-hits';
 import { proxyTo } from './proxy';
 import { onShoppersBehalf } from './shopper-address';
@@ -173,6 +173,7 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     const headers = pageSecurityHeaders(c.req.raw, editorOriginFor(new URL(c.req.url)));
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
+  app.use('*', pagesAtBrowsedAddress());
   app.use('*', guardPageRequests());
 
   app.all('*', async (c) => {

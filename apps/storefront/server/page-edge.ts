@@ -126,9 +126,39 @@ export function guardPageRequests(): MiddlewareHandler {
  * when a peer TRUST_PROXY does not name sent it).
  */
 function shopperUsedHttps(url: URL, forwardedProto: string | null | undefined): boolean {
+  return addressAsBrowsed(url, forwardedProto).protocol === 'https:';
+}
+
+/** The page's address as the shopper's browser used it: its scheme from x-forwarded-proto when that names one. */
+export function addressAsBrowsed(url: URL, forwardedProto: string | null | undefined): URL {
   const forwarded = forwardedProto?.split(',')[0]?.trim().toLowerCase();
-  if (forwarded === 'https' || forwarded === 'http') return forwarded === 'https';
-  return url.protocol === 'https:';
+  if ((forwarded !== 'https' && forwarded !== 'http') || url.protocol === `${forwarded}:`) return url;
+  const browsed = new URL(url);
+  browsed.protocol = forwarded;
+  return browsed;
+}
+
+/**
+ * Gives a page request the address the browser used. Behind a proxy that ends TLS the request arrives as http
+ * while the browser says https: React Router then refused every form post (its Origin check compares the two),
+ * and canonical links and structured data named http. Pages are also kept in the cache under this address.
+ */
+export function pagesAtBrowsedAddress(): MiddlewareHandler {
+  return async (c, next) => {
+    const raw = c.req.raw;
+    const url = new URL(raw.url);
+    const browsed = addressAsBrowsed(url, raw.headers.get('x-forwarded-proto'));
+    if (browsed !== url) {
+      c.req.raw = new Request(browsed, {
+        method: raw.method,
+        headers: raw.headers,
+        body: raw.body,
+        signal: raw.signal,
+        ...(raw.body ? { duplex: 'half' } : {}),
+      } as RequestInit);
+    }
+    await next();
+  };
 }
 
 /**

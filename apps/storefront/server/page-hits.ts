@@ -9,7 +9,7 @@ import { type PageCache, SHARED_CACHE_CONTROL } from './page-cache';
 import { encodedCopy, wantedEncodingOf } from './page-cache-encodings';
 import { isCrawler, isSharedPage, normalisedAddress } from './page-cache-key';
 import type { StoredPage } from './page-cache-store';
-import { addressHasControlCharacter, securityHeadersFor } from './page-edge';
+import { addressAsBrowsed, addressHasControlCharacter, securityHeadersFor } from './page-edge';
 
 export interface KeptPageAnswerOptions {
   pages: PageCache;
@@ -123,8 +123,14 @@ export function keptPageAnswers(options: KeptPageAnswerOptions) {
     if (headers['transfer-encoding'] || (headers['content-length'] && headers['content-length'] !== '0')) {
       return false;
     }
-    const url = addressOf(incoming);
-    if (!url) return false;
+    // x-forwarded-proto counts only from a peer TRUST_PROXY names (or with no peer), as dropUntrustedForwarding.
+    const peer = incoming.socket.remoteAddress;
+    const proto = textOf(headers['x-forwarded-proto']);
+    const believedProto = peer && proto !== undefined && !trusted(peer, 0) ? undefined : proto;
+    const socketAddress = addressOf(incoming);
+    if (!socketAddress) return false;
+    // The address the page was kept under: the one the browser used (pagesAtBrowsedAddress).
+    const url = addressAsBrowsed(socketAddress, believedProto);
     const facts = { method, url, secFetchDest: headers['sec-fetch-dest'], cookie: headers.cookie };
     if (!isSharedPage(facts) || addressHasControlCharacter(url) || campaignCookies(url).length > 0) {
       return false;
@@ -142,10 +148,6 @@ export function keptPageAnswers(options: KeptPageAnswerOptions) {
     // Without a kept copy the compression middleware compresses this answer itself: the full stack's work.
     if (!encoded && wanted && options.compression) return false;
 
-    // x-forwarded-proto counts only from a peer TRUST_PROXY names (or with no peer), as dropUntrustedForwarding.
-    const peer = incoming.socket.remoteAddress;
-    const proto = textOf(headers['x-forwarded-proto']);
-    const believedProto = peer && proto !== undefined && !trusted(peer, 0) ? undefined : proto;
     const security = securityHeadersFor(url, believedProto, options.editorOriginFor(url));
     const head = method === 'HEAD';
     const variant = `${method} ${encoded?.encoding ?? ''} ${security['strict-transport-security'] ?? ''}`;

@@ -151,23 +151,31 @@ describe('shoppers signing in through the storefront, with the platform in the s
   }, 60_000);
 
   it('believes X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
-    const overHttps = async (url: string) => {
+    // `browser`: the origin the shopper's browser puts on its form post (https behind a proxy that ends TLS).
+    const overHttps = async (url: string, browser: string) => {
       const answer = await signIn(
         url,
         { username: 'ravi@vitrine.test', password: DEMO_SHOPPER_PASSWORD },
-        { from: '127.0.0.1', headers: { 'x-forwarded-proto': 'https' } },
+        { from: '127.0.0.1', headers: { 'x-forwarded-proto': 'https', origin: browser } },
       );
       const session = answer.cookies.find((line) => line.startsWith('f.session='));
-      const page = await fetch(`${url}/`, { headers: { 'x-forwarded-proto': 'https' } });
-      await page.text();
+      const page = await fetch(`${url}/products/`, { headers: { 'x-forwarded-proto': 'https' } });
+      const html = await page.text();
       return {
         signedIn: session !== undefined,
         secureCookie: /;\s*Secure/i.test(session ?? ''),
         hsts: page.headers.has('strict-transport-security'),
+        canonical: /<link rel="canonical" href="(\w+):/.exec(html)?.[1],
       };
     };
     // This storefront names no proxy: a client saying it came over https is not believed.
-    expect(await overHttps(shop?.url ?? '')).toEqual({ signedIn: true, secureCookie: false, hsts: false });
+    const direct = shop?.url ?? '';
+    expect(await overHttps(direct, direct)).toEqual({
+      signedIn: true,
+      secureCookie: false,
+      hsts: false,
+      canonical: 'http',
+    });
     const behindProxy = await createServer({
       applicationId: platform.applicationId,
       applicationToken: platform.applicationToken,
@@ -177,7 +185,13 @@ describe('shoppers signing in through the storefront, with the platform in the s
     });
     const proxied = await listen(behindProxy);
     try {
-      expect(await overHttps(proxied.url)).toEqual({ signedIn: true, secureCookie: true, hsts: true });
+      // The browser addressed the proxy over https, which passed the request on over http.
+      expect(await overHttps(proxied.url, proxied.url.replace('http:', 'https:'))).toEqual({
+        signedIn: true,
+        secureCookie: true,
+        hsts: true,
+        canonical: 'https',
+      });
     } finally {
       await new Promise((resolve) => proxied.server.close(resolve));
       await behindProxy.close();
