@@ -59,7 +59,8 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function openBrowser(): Promise<Browser> {
+/** `ignoreHTTPSErrors`: accept a test's self-signed certificate (the TLS proxy journey). */
+export async function openBrowser(options: { ignoreHTTPSErrors?: boolean } = {}): Promise<Browser> {
   if (!fs.existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is missing at ${CHROMIUM_PATH}: sudo apt-get update && sudo apt-get install -y chromium`,
@@ -71,6 +72,7 @@ export async function openBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 900 },
+    ignoreHTTPSErrors: options.ignoreHTTPSErrors,
   });
   context.setDefaultTimeout(20_000);
   await context.addInitScript(recordLayoutShifts);

@@ -2,10 +2,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { type Browser, openBrowser } from './browser';
 
 /** One browser for a test file: opened before its tests, closed after. Call at the top of the file. */
-export function useBrowser(): () => Browser {
+export function useBrowser(options?: Parameters<typeof openBrowser>[0]): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await openBrowser();
+    browser = await openBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();
