@@ -95,7 +95,8 @@ async function bodyProblem(c: Context, bytes: ArrayBuffer): Promise<Response | u
 
 /**
  * What every page request passes before React Router: no control characters in the address, no form sent from
- * another site, and a body within its path's limit (413 otherwise, a chunked body cut off at the limit), read once here and handed on.
+ * another site, and a body within its path's limit (413 otherwise, a chunked body cut off at the limit), read
+ * once here and handed on.
  */
 export function guardPageRequests(): MiddlewareHandler {
   return async (c, next) => {
