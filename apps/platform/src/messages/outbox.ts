@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import type { DevOutboxTable } from '../db/tables/operations';
 import type { MessageSender } from './message';
 
 /** How many messages the outbox page shows, newest first. */
@@ -24,15 +26,8 @@ export function outboxSender(db: Db): MessageSender {
   };
 }
 
-export interface OutboxEntry {
-  channel: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  code: string | null;
-  link: string | null;
-  created_at: Date;
-}
+/** A kept message as the outbox page shows it. */
+export type OutboxEntry = Omit<Selectable<DevOutboxTable>, 'id' | 'application_id'>;
 
 /** The newest messages kept, optionally only those to one recipient. */
 export async function outboxMessages(db: Db, recipient?: string): Promise<OutboxEntry[]> {
