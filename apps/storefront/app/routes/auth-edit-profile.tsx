@@ -12,7 +12,7 @@ import { FormError } from '../account/form-error';
 import { IntentButton } from '../account/intent-button';
 import { loadUserPlatformConfig } from '../account/session.server';
 import { firstProblem, nameLike } from '../account/validation';
-import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
+import { arrivedOverHttps, readForm } from '../forms.server';
 import { redirectUrlOf, requireUser } from '../guards/guards.server';
 import { missingProfileFields, PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
 import type { StorefrontContext } from '../load-context';
@@ -60,7 +60,6 @@ const skipCookie = (request: Request) =>
 
 /** Adds a contact detail by code, saves the names, or dismisses a soft request (Skip). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
   if ((CONTACT_INTENTS as readonly unknown[]).includes(form.intent)) {
     return contactCodeAction(context, request, form);

@@ -17,7 +17,7 @@ import {
 } from '../account/pending-code.server';
 import { sameScreen } from '../account/sign-in.server';
 import { emailField, firstProblem, mobileField, oneTimeCodeField } from '../account/validation';
-import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
+import { arrivedOverHttps, readForm } from '../forms.server';
 import { requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-forgot-password';
 
@@ -40,7 +40,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const COUNTRY_CODE = '91';
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
   const secure = arrivedOverHttps(request);
   const fail = (error: string, status = 400) => data({ error, linkSentTo: undefined }, { status });

@@ -20,7 +20,7 @@ import { loadUserPlatformConfig } from '../account/session.server';
 import { afterCodeSignIn, sameScreen, signedInHeaders } from '../account/sign-in.server';
 import { SocialSignIn } from '../account/social-sign-in';
 import { countryCodeField, firstProblem, mobileField, oneTimeCodeField } from '../account/validation';
-import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
+import { arrivedOverHttps, readForm } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-login';
 
@@ -60,7 +60,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** intent: password, send-code, verify, resend or change-number. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
   const secure = arrivedOverHttps(request);
   const fail = (error: string, status = 400) =>

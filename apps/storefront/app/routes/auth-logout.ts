@@ -2,7 +2,7 @@ import { serialize } from 'cookie';
 import { redirect } from 'react-router';
 import { clearPendingCodeCookie } from '../account/pending-code.server';
 import { setCookieHeaders } from '../account/session.server';
-import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
+import { arrivedOverHttps, readForm } from '../forms.server';
 import { PROFILE_SKIP_COOKIE } from '../guards/profile-gate';
 import { safeRedirectUrl } from '../guards/safe-redirect';
 import type { Route } from './+types/auth-logout';
@@ -12,7 +12,6 @@ export const loader = () => redirect('/');
 
 /** POST /auth/logout: ends the platform session, forgets the dismissed profile request, returns to redirectUrl. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = await readForm(request);
   const target = safeRedirectUrl(String(form.get('redirectUrl') ?? ''));
   let headers = new Headers();

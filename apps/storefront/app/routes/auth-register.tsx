@@ -19,7 +19,7 @@ import {
   nameLike,
   newPasswordField,
 } from '../account/validation';
-import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
+import { arrivedOverHttps, readForm } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-register';
 
@@ -71,7 +71,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * (/auth/verify-mobile), then the e-mail's (/auth/verify-email). With nothing to verify the shopper is in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const settings = await registerSettings(context);
   const form = Object.fromEntries(await readForm(request));
   const echo = {

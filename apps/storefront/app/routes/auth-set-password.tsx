@@ -9,7 +9,7 @@ import { NewPasswordFields } from '../account/new-password-fields';
 import { clearPendingCodeCookie, readPendingCode } from '../account/pending-code.server';
 import { signedInHeaders } from '../account/sign-in.server';
 import { firstProblem, NewPasswordPair } from '../account/validation';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { redirectUrlOf, requireGuest } from '../guards/guards.server';
 import type { Route } from './+types/auth-set-password';
 
@@ -32,7 +32,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const by = resetBy(request);
   if (!by) return data({ error: 'This reset link is incomplete: ask for a new one' }, { status: 400 });
   const parsed = NewPasswordPair.safeParse(Object.fromEntries(await readForm(request)));

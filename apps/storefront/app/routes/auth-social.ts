@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { setCookieHeaders } from '../account/session.server';
 import { socialButtons } from '../account/social-providers.server';
-import { arrivedOverHttps, readForm, requireSameOrigin } from '../forms.server';
+import { arrivedOverHttps, readForm } from '../forms.server';
 import { redirectUrlOf } from '../guards/guards.server';
 import type { Route } from './+types/auth-social';
 
@@ -31,7 +31,6 @@ const SocialSignIn = z.object({
  * redirectUrl, a new one to complete the profile, and a deleted account to /auth/account-locked.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const parsed = SocialSignIn.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return failed(parsed.error.issues[0].message, 400);
   const { provider, token, expiry } = parsed.data;

@@ -5,7 +5,7 @@ import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { emailField } from '../account/validation';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { redirectUrlOf } from '../guards/guards.server';
 import type { Route } from './+types/auth-verify-email-link';
 
@@ -20,7 +20,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   await readForm(request);
   const email = emailField.safeParse(new URL(request.url).searchParams.get('email') ?? '');
   if (!email.success)

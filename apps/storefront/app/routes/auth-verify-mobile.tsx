@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from 'react-router';
 import accountStyles from '../account/account.css?url';
 import { VerifyScreen } from '../account/verify-screen';
 import { verifyAction, verifyScreen } from '../account/verify-screen.server';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import type { Route } from './+types/auth-verify-mobile';
 
 export const handle = { themePage: 'verify-mobile' };
@@ -15,7 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   return verifyAction(context, request, Object.fromEntries(await readForm(request)), 'mobile');
 }
 

@@ -6,7 +6,7 @@ import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { loadUser } from '../account/session.server';
 import { pageError } from '../catalog/page-error.server';
-import { requireSameOrigin } from '../forms.server';
+
 import { fullPath, loginUrl } from '../guards/guards.server';
 import { CUSTOM_FORM_POST_BYTES } from '../leads/file-post-limits';
 import { FormField } from '../leads/form-field';
@@ -33,7 +33,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /** Checks the answers, uploads chosen files through the assets calls, and submits the form as a lead. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = await loadForm(context, request, params.slug);
   const post = await readFormPost(context.sdk, form, await readCappedForm(request, CUSTOM_FORM_POST_BYTES));
   if (!post.ok) return data({ ...post, message: undefined, error: undefined }, { status: 400 });

@@ -1,7 +1,7 @@
 import { type FollowType, followTypes } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import { apiErrorStatus, pageError } from '../catalog/page-error.server';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { loginUrl } from '../guards/guards.server';
 import { safeRedirectUrl } from '../guards/safe-redirect';
 import type { StorefrontContext } from '../load-context';
@@ -87,7 +87,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The heart's form: follows or unfollows, answering JSON to the page's script and a redirect to a plain form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = await readForm(request);
   const want = followRequest((name) => {
     const value = form.get(name);

@@ -6,7 +6,7 @@ import {
   loadCountryForm,
   readAddressForm,
 } from '../address/address-book.server';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import {
   onboardAddressPayload,
   STORE_ADDRESS_TAG,
@@ -68,7 +68,6 @@ const answer = (body: StoreAddressSave, status = 200) => Response.json(body, { s
 
 /** Saves the Store Address step's address as the onboard address payload (spec §3), checked as on the profile. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   if (!(await loadUser(context, request))) {
     return answer({ message: 'User is not logged in', errors: {} }, 401);
   }

@@ -3,7 +3,7 @@ import { LEAD_EN_IN } from '@vitrine/kit/lead-texts';
 import { data, Form, useActionData, useNavigation } from 'react-router';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
-import { requireSameOrigin } from '../forms.server';
+
 import { requireUser } from '../guards/guards.server';
 import { PRODUCT_REQUEST_POST_BYTES } from '../leads/file-post-limits';
 import leadStyles from '../leads/leads.css?url';
@@ -31,7 +31,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** Signed-in shoppers only (the profile layout's login guard, and again here for the post). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   await requireUser(context, request);
   const form = await readCappedForm(request, PRODUCT_REQUEST_POST_BYTES);
   const values = productRequestValues(form);

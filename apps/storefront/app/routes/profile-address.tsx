@@ -21,7 +21,7 @@ import {
 } from '../address/address-book.server';
 import { AddressForm } from '../address/address-form';
 import { displayLines } from '../address/address-rules';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { requireUser } from '../guards/guards.server';
 import type { Route } from './+types/profile-address';
 
@@ -79,7 +79,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Saves (adds or edits), deletes, or marks as default; the platform checks the address is the shopper's. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   await requireUser(context, request);
   const form = await readForm(request);
   const intent = form.get('intent');

@@ -14,7 +14,7 @@ import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import type { ProfileResult } from '../account/profile-forms';
 import { firstProblem, nameLike } from '../account/validation';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { requireUser } from '../guards/guards.server';
 import type { Route } from './+types/profile-details';
 
@@ -46,7 +46,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * the deletion of the account are steps of their own (account-security.server.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const user = await requireUser(context, request);
   const form = Object.fromEntries(await readForm(request));
   if ((SECURITY_INTENTS as readonly unknown[]).includes(form.intent)) {

@@ -7,7 +7,7 @@ import { ContactList } from '../account/contact-list';
 import { failureMessage, failureStatus } from '../account/form.server';
 import { FormError } from '../account/form-error';
 import { emailField, firstProblem } from '../account/validation';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { requireUser } from '../guards/guards.server';
 import type { Route } from './+types/profile-email';
 
@@ -35,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * to an unverified one, makes a verified one primary, or removes one (never the primary).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const form = Object.fromEntries(await readForm(request));
   if ((CONTACT_INTENTS as readonly unknown[]).includes(form.intent)) {
     return contactCodeAction(context, request, form);

@@ -1,6 +1,6 @@
 import { useText } from '@vitrine/kit';
 import { data, redirect, useLoaderData } from 'react-router';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { CURRENCY_COOKIE, preferenceCookie, preferencesOfRequest } from '../settings/preferences.server';
 import { SettingChoices } from '../settings/setting-choices';
 import type { Route } from './+types/setting-currency';
@@ -21,7 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Keeps the chosen currency in a cookie; the storefront's API client sends it with every call. */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const code = String((await readForm(request)).get('currency') ?? '');
   const known = await shopCurrencies(context);
   if (!known.some((currency) => currency.code === code)) {

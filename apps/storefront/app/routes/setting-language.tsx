@@ -1,6 +1,6 @@
 import { STOREFRONT_LANGUAGES, supportedLanguage, useText } from '@vitrine/kit';
 import { data, redirect, useLoaderData } from 'react-router';
-import { readForm, requireSameOrigin } from '../forms.server';
+import { readForm } from '../forms.server';
 import { LANGUAGE_COOKIE, preferenceCookie, preferencesOfRequest } from '../settings/preferences.server';
 import { SettingChoices } from '../settings/setting-choices';
 import type { Route } from './+types/setting-language';
@@ -20,7 +20,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  requireSameOrigin(request);
   const code = String((await readForm(request)).get('language') ?? '');
   if (!STOREFRONT_LANGUAGES.includes(code)) {
     return data({ error: 'Choose one of the listed languages' }, { status: 400 });
