@@ -15,32 +15,19 @@ export interface TlsProxy {
 /** A self-signed certificate for 127.0.0.1, made with openssl for this run only. */
 function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vitrine-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1'];
   try {
     execFileSync(
       'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '1',
-        '-subj',
-        '/CN=127.0.0.1',
-        '-addext',
-        'subjectAltName=IP:127.0.0.1',
-        '-keyout',
-        path.join(dir, 'key.pem'),
-        '-out',
-        path.join(dir, 'cert.pem'),
-      ],
+      [...args, '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
       { stdio: 'ignore' },
     );
-    return {
-      key: fs.readFileSync(path.join(dir, 'key.pem')),
-      cert: fs.readFileSync(path.join(dir, 'cert.pem')),
-    };
+    return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).path !== 'openssl') throw error;
+    throw new Error('openssl is missing (it makes the proxy’s certificate): sudo apt-get install -y openssl');
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
