@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cartAddress } from './cart-address';
+import { cartCalls } from './cart-calls';
 import { noParams, queryInt, queryText } from './common';
 import { endpoint } from './endpoint';
 
@@ -39,7 +40,7 @@ export const BulkPriceResponse = z.looseObject({
     .optional(),
 });
 
-/** The cart module's calls that the storefront shell uses before a cart exists, and the address book. */
+/** The cart module's calls: the cart and its coupons, bulk prices, and the address book. */
 export const cart = {
   /** Quantity tiers of a product, named by slug, uid or item id (and optionally an article). */
   getBulkDiscountOffers: endpoint({
@@ -55,5 +56,6 @@ export const cart = {
     body: undefined,
     response: BulkPriceResponse,
   }),
+  ...cartCalls,
   ...cartAddress,
 } as const;

@@ -3,6 +3,8 @@ export * from './analytics-events';
 export * from './api';
 export * from './cart';
 export * from './cart-address';
+export * from './cart-calls';
+export * from './cart-models';
 export * from './catalog';
 export type { ProductListingItem } from './catalog-models';
 export * from './common';

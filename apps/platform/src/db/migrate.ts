@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_follows';
 import * as m013 from './migrations/013_leads_and_files';
 import * as m014 from './migrations/014_share_and_analytics';
 import * as m015 from './migrations/015_bundles_and_credit_notes';
+import * as m016 from './migrations/016_carts_and_coupons';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013_leads_and_files': m013,
   '014_share_and_analytics': m014,
   '015_bundles_and_credit_notes': m015,
+  '016_carts_and_coupons': m016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,7 @@ import type {
   ProductSizeTable,
   ProductTable,
 } from './tables/catalogue';
+import type { CartItemTable, CartTable, CouponTable } from './tables/commerce';
 import type { ClickEventTable, NewsletterSubscriberTable, ShortLinkTable } from './tables/engagement';
 import type { CreditNoteLockTable, CreditNoteTable } from './tables/finance';
 import type { CustomFormTable, StoredFileTable, TicketHistoryTable, TicketTable } from './tables/leads';
@@ -98,4 +99,7 @@ export interface Database {
   tickets: TicketTable;
   ticket_history: TicketHistoryTable;
   stored_files: StoredFileTable;
+  carts: CartTable;
+  cart_items: CartItemTable;
+  coupons: CouponTable;
 }

@@ -6,6 +6,7 @@ import { buildCatalogue } from './catalog';
 import { CollectionPicker } from './collections';
 import { seedContent, seedInfoPages } from './content';
 import { keepMenuDepartments } from './content-navigation';
+import { seedCoupons } from './coupons';
 import { seedCreditNotes } from './credit-notes';
 import { seedForms } from './forms';
 import { insertAll } from './insert';
@@ -128,6 +129,7 @@ export async function seedAdditions(db: Db, config: PlatformConfig): Promise<voi
   await seedShoppers(db, config);
   await seedBundles(db);
   await seedCreditNotes(db, config);
+  await seedCoupons(db, config);
   await keepMenuDepartments(db, config.applicationId);
   await seedInfoPages(db, config.applicationId);
   await seedForms(db, config.applicationId);

@@ -3,6 +3,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { SellerInfo } from '../catalog/product-offers';
 import { type BulkTier, productBySlug } from '../catalog/product-sql';
 import { CURRENCY, rupees } from '../catalog/views';
+import { bulkUnitPrice } from './cart-pricing';
 
 /** What names the product (and maybe one article of it): the query of getBulkDiscountOffers. */
 export interface BulkPriceQuery {
@@ -70,7 +71,7 @@ export async function getBulkPriceOffers(db: Db, query: BulkPriceQuery, seller: 
   if (tiers.length === 0) return { data: [] };
   const best = Math.max(...tiers.map((t) => t.discount_percent));
   const offers = tiers.map((tier) => {
-    const unit = Math.round((product.effective * (100 - tier.discount_percent)) / 100);
+    const unit = bulkUnitPrice(product.effective, tier.discount_percent);
     return {
       quantity: tier.min_quantity,
       price: {

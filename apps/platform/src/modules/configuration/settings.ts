@@ -37,6 +37,8 @@ export interface ApplicationSettings {
   languages: { name: string; code: string }[];
   currencies: { supported: string[]; default: string };
   staff: StaffMember[];
+  /** Delivery charges and cash-on-delivery limits (modules/cart/cart-rules.ts reads them). */
+  cartRules: Doc;
 }
 
 export async function loadSettings(db: Db, applicationId: string): Promise<ApplicationSettings> {
@@ -70,6 +72,7 @@ export async function loadSettings(db: Db, applicationId: string): Promise<Appli
     ],
     currencies,
     staff: (settings.staff as StaffMember[] | undefined) ?? [],
+    cartRules: doc('cart_rules'),
   };
 }
 

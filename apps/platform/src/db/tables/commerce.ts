@@ -1,0 +1,66 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, Money } from './columns';
+
+// Carts and coupons (later orders): what shoppers buy and the merchant's rules on price.
+
+type CartStatus = 'open' | 'ordered' | 'archived' | 'merged';
+
+/** The payment mode chosen for a cart (selectPaymentMode). */
+interface CartPaymentChoice {
+  mode: string;
+  identifier?: string;
+  aggregator?: string;
+  merchant_code?: string;
+}
+
+export interface CartTable {
+  /** 24 lowercase hex characters. */
+  id: string;
+  /** The cart's number (cart_id in the platform's answers). */
+  uid: Generated<number>;
+  application_id: string;
+  user_id: string | null;
+  /** sha256 of a visitor's cart cookie, for carts of visitors not signed in. */
+  visitor_hash: string | null;
+  buy_now: Generated<boolean>;
+  status: Generated<CartStatus>;
+  checkout_mode: Generated<'self' | 'other'>;
+  coupon_code: string | null;
+  redeem_points: Generated<boolean>;
+  shipping_address_id: string | null;
+  billing_address_id: string | null;
+  payment: Json<CartPaymentChoice> | null;
+  /** comment, gstin, pick-up details, custom meta: what updateCartMeta keeps. */
+  meta: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CartItemTable {
+  cart_id: string;
+  size_id: number;
+  store_uid: number;
+  quantity: number;
+  added_at: CreatedAt;
+  meta: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+export interface CouponTable {
+  application_id: string;
+  /** Upper case: shoppers' codes are matched without regard to case. */
+  code: string;
+  title: string;
+  sub_title: Generated<string>;
+  description: Generated<string>;
+  kind: 'percentage' | 'flat';
+  /** Percent for 'percentage', paise for 'flat'. */
+  value: number;
+  max_discount: Money | null;
+  min_cart_value: Generated<Money>;
+  uses_per_shopper: number | null;
+  /** The payment modes the coupon holds for (COD, CARD, ...); null for every mode. */
+  payment_modes: string[] | null;
+  starts_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  is_active: Generated<boolean>;
+}
