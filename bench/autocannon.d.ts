@@ -10,6 +10,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
   }
   interface AutocannonResult {

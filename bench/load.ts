@@ -7,8 +7,11 @@ const CONNECTIONS = 50;
 const CLOCK_TICKS_PER_SECOND = 100;
 
 export interface LoadRequest {
+  /** GET unless said. */
+  method?: 'GET' | 'POST';
   path: string;
   headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface LoadResult {
@@ -150,7 +153,13 @@ export async function measure(
           method: 'GET',
           setupRequest: (request) => {
             const chosen = requests[next++ % requests.length];
-            return { ...request, method: 'GET', path: chosen.path, headers: chosen.headers ?? {} };
+            return {
+              ...request,
+              method: chosen.method ?? 'GET',
+              path: chosen.path,
+              headers: chosen.headers ?? {},
+              body: chosen.body,
+            };
           },
         },
       ],

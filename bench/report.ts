@@ -27,7 +27,11 @@ const TARGETS: Record<string, Target> = {
     text: '≥ 40% of ceiling',
     met: (r, ceiling) => share(r, ceiling) >= 0.4,
   },
+  // Issue 13.
+  'add to cart': { text: 'p99 ≤ 50 ms', met: (r) => r.p99 <= 50 },
 };
+/** Issue 13: a cart page costs at most this many times a fresh product page's server CPU. */
+const CART_PAGE_COST_LIMIT = 1.5;
 const PAGE_JS_TARGET_BYTES = 120_000;
 
 const megabytes = (bytes?: number) => (bytes === undefined ? '-' : `${(bytes / 1024 / 1024).toFixed(0)} MB`);
@@ -107,6 +111,15 @@ export function printReport(options: {
         `${r.name}: ${[codes, r.errors ? `${r.errors} connection errors` : ''].filter(Boolean).join(', ')}`,
       );
     }
+  }
+  const cartPage = results.find((r) => r.name === 'cart page SSR');
+  const productPage = results.find((r) => r.name === 'product page, distinct');
+  if (cartPage?.cpuMsPerRequest && productPage?.cpuMsPerRequest) {
+    const ratio = cartPage.cpuMsPerRequest / productPage.cpuMsPerRequest;
+    lines.push(
+      `cart page SSR: ${ratio.toFixed(2)}× a fresh product page's CPU ` +
+        `(target ≤ ${CART_PAGE_COST_LIMIT}× → ${ratio <= CART_PAGE_COST_LIMIT ? 'pass' : 'miss'})`,
+    );
   }
   if (options.database !== 'PostgreSQL')
     lines.push('(the targets are set for PostgreSQL: set DATABASE_URL to measure against them)');

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 import { startShop } from '../e2e/support/shop-server';
+import { cartRequests } from './cart-requests';
 import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
 import { sentBytes, startCeiling } from './ceiling';
 import { keepPages, type LoadRequest, type LoadResult, measure, residentMemory, settle } from './load';
@@ -120,6 +121,17 @@ try {
   await run('product page, distinct', () => productPages.distinct, productPageBytes);
   await run('product page, cached', () => productPages.repeated, productPageBytes);
   await run('listing page SSR', () => listingPages, listingPageBytes);
+
+  // Carts of visitors: made up front, then filled by the add-to-cart run and read by the two after it.
+  const cartScenarios = ['add to cart', 'cart detail', 'cart page SSR'];
+  if (cartScenarios.some(wanted)) {
+    console.log('Making visitor carts…');
+    const carts = await cartRequests(shop.baseUrl, credentials, facets.slugs, seconds * 3_000);
+    const cartJson = { name: 'ceiling: cart JSON', sample: carts.details[0] };
+    await run('add to cart', () => carts.adds, cartJson);
+    await run('cart detail', () => carts.details, cartJson);
+    await run('cart page SSR', () => carts.pages, { name: 'ceiling: cart page', sample: carts.pages[0] });
+  }
 
   const ceilings: LoadResult[] = [];
   for (const [name, sample] of ceilingSamples) {

@@ -54,12 +54,10 @@ export function drainOnSignals(
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => drain(signal));
 }
 
-/** A worker that dies this soon after starting is failing to start, not crashing under load: stop instead. */
-const STARTUP_GRACE_MS = 30_000;
-
 /**
  * The primary of several processes sharing one port (node:cluster): forks them, forks a new one when one dies
- * while serving (kill -9 included), stops everything when one fails while starting, and hands SIGTERM/SIGINT on
+ * after it began listening (kill -9 included, however soon), stops everything when one fails before it listens
+ * (a start that fails once fails in every worker), and hands SIGTERM/SIGINT on
  * to every worker, exiting once they have all drained.
  */
 export function superviseWorkers(options: {
@@ -71,15 +69,19 @@ export function superviseWorkers(options: {
   let stopping = false;
   let announced = false;
   const startedAt = new Map<Worker, number>();
+  /** Workers that got as far as listening: one of them dying is a crash to recover from, not a failed start. */
+  const serving = new Set<Worker>();
   const fork = () => startedAt.set(cluster.fork(), Date.now());
 
-  cluster.on('listening', (_worker, address) => {
+  cluster.on('listening', (worker, address) => {
+    serving.add(worker);
     if (announced) return;
     announced = true;
     options.onListening?.(address.port);
   });
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);
+    const wasServing = serving.delete(worker);
     startedAt.delete(worker);
     if (stopping) {
       // Exits with process.exitCode: 1 when a worker failed to start, 0 after a signal.
@@ -87,7 +89,7 @@ export function superviseWorkers(options: {
       return;
     }
     console.error(`A ${options.name} process exited (${signal ?? code}) after ${Math.round(lived / 1000)} s`);
-    if (lived < STARTUP_GRACE_MS) {
+    if (!wasServing) {
       console.error(`It failed while starting; stopping the ${options.name}.`);
       stopping = true;
       for (const other of startedAt.keys()) other.kill('SIGTERM');

@@ -8,6 +8,7 @@ import { fileStorage } from './file-storage';
 import { finance } from './finance';
 import { lead } from './lead';
 import { logistics } from './logistics';
+import { payment } from './payment';
 import { share } from './share';
 import { theme } from './theme';
 import { user } from './user';
@@ -30,5 +31,6 @@ export const api = {
   webhook,
   common: commonCalls,
   finance,
+  payment,
 } as const;
 export type Api = typeof api;

@@ -135,7 +135,6 @@ export const cartCalls = {
       assign_card_id: queryText(100, 'assign_card_id').optional(),
       area_code: areaCode,
       order_type: orderType,
-      cart_type: cartType,
     }),
     body: undefined,
     response: CartDetailResponse,

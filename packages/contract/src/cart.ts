@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { cartAddress } from './cart-address';
 import { cartCalls } from './cart-calls';
+import { cartCheckout } from './cart-checkout';
+import { cartOffers } from './cart-offers';
+import { cartShare } from './cart-share';
 import { noParams, queryInt, queryText } from './common';
 import { endpoint } from './endpoint';
 
@@ -57,5 +60,8 @@ export const cart = {
     response: BulkPriceResponse,
   }),
   ...cartCalls,
+  ...cartShare,
+  ...cartOffers,
+  ...cartCheckout,
   ...cartAddress,
 } as const;

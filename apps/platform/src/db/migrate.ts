@@ -16,6 +16,8 @@ import * as m013 from './migrations/013_leads_and_files';
 import * as m014 from './migrations/014_share_and_analytics';
 import * as m015 from './migrations/015_bundles_and_credit_notes';
 import * as m016 from './migrations/016_carts_and_coupons';
+import * as m017 from './migrations/017_orders';
+import * as m018 from './migrations/018_promotions_and_shared_carts';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -34,6 +36,8 @@ const migrations: Record<string, Migration> = {
   '014_share_and_analytics': m014,
   '015_bundles_and_credit_notes': m015,
   '016_carts_and_coupons': m016,
+  '017_orders': m017,
+  '018_promotions_and_shared_carts': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

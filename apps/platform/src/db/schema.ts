@@ -23,10 +23,19 @@ import type {
   ProductSizeTable,
   ProductTable,
 } from './tables/catalogue';
-import type { CartItemTable, CartTable, CouponTable } from './tables/commerce';
+import type {
+  CartItemTable,
+  CartTable,
+  CouponTable,
+  CouponUseTable,
+  OrderBagTable,
+  OrderTable,
+  ShipmentTable,
+} from './tables/commerce';
 import type { ClickEventTable, NewsletterSubscriberTable, ShortLinkTable } from './tables/engagement';
 import type { CreditNoteLockTable, CreditNoteTable } from './tables/finance';
 import type { CustomFormTable, StoredFileTable, TicketHistoryTable, TicketTable } from './tables/leads';
+import type { PromotionTable, SharedCartItemTable, SharedCartTable } from './tables/offers';
 import type { DevOutboxTable, EditorSessionTable, RateLimitTable } from './tables/operations';
 import type {
   ApplicationTable,
@@ -102,4 +111,11 @@ export interface Database {
   carts: CartTable;
   cart_items: CartItemTable;
   coupons: CouponTable;
+  orders: OrderTable;
+  shipments: ShipmentTable;
+  order_bags: OrderBagTable;
+  coupon_uses: CouponUseTable;
+  promotions: PromotionTable;
+  shared_carts: SharedCartTable;
+  shared_cart_items: SharedCartItemTable;
 }

@@ -5,6 +5,7 @@ import { registerAddresses } from './address/routes';
 import { registerAnalytics } from './analytics/routes';
 import { registerCart } from './cart/routes';
 import { registerCatalog } from './catalog/routes';
+import { registerCheckout } from './checkout/routes';
 import { registerCommunication } from './communication/routes';
 import { moneyEdge } from './configuration/money-edge';
 import { registerConfiguration } from './configuration/routes';
@@ -16,6 +17,7 @@ import { registerLead } from './lead/routes';
 import { registerDeliveryPromises } from './logistics/promise-routes';
 import { registerLogistics } from './logistics/routes';
 import { registerLogisticsV1 } from './logistics/v1-routes';
+import { registerPayment } from './payment/routes';
 import { registerShare } from './share/routes';
 import { registerTheme } from './theme/routes';
 import { registerUser } from './user/routes';
@@ -27,6 +29,7 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
     registerConfiguration,
     registerCatalog,
     registerCart,
+    registerCheckout,
     registerAddresses,
     registerContent,
     registerContentTranslations,
@@ -42,6 +45,7 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
     registerAnalytics,
     registerLead,
     registerFileStorage,
+    registerPayment,
   ]) {
     register(on, services);
   }

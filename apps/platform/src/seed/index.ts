@@ -11,6 +11,7 @@ import { seedCreditNotes } from './credit-notes';
 import { seedForms } from './forms';
 import { insertAll } from './insert';
 import { ProductGenerator } from './products';
+import { seedPromotions } from './promotions';
 import { seedShoppers } from './shoppers';
 import { CURRENCIES, STORES } from './stores';
 import { seedTheme } from './theme';
@@ -130,6 +131,7 @@ export async function seedAdditions(db: Db, config: PlatformConfig): Promise<voi
   await seedBundles(db);
   await seedCreditNotes(db, config);
   await seedCoupons(db, config);
+  await seedPromotions(db, config);
   await keepMenuDepartments(db, config.applicationId);
   await seedInfoPages(db, config.applicationId);
   await seedForms(db, config.applicationId);

@@ -64,3 +64,66 @@ export interface CouponTable {
   ends_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   is_active: Generated<boolean>;
 }
+
+type OrderStatus = 'placed' | 'payment_pending' | 'cancelled' | 'abandoned';
+type PaymentStatus = 'to_collect' | 'pending' | 'paid' | 'released';
+
+export interface OrderTable {
+  /** 'FY' and 16 upper-case hex digits. */
+  id: string;
+  application_id: string;
+  user_id: string;
+  cart_id: string;
+  idempotency_key: string | null;
+  status: OrderStatus;
+  payment_mode: string;
+  aggregator: string;
+  payment_identifier: string | null;
+  payment_status: PaymentStatus;
+  shipping_address: Json;
+  billing_address: Json;
+  coupon_code: string | null;
+  /** The breakup in paise, as worked out at checkout. */
+  totals: Json;
+  total: Money;
+  checkout_mode: Generated<string>;
+  meta: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The first checkout answer, returned again to a retried checkout. */
+  checkout_answer: Json;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ShipmentTable {
+  id: string;
+  order_id: string;
+  store_uid: number;
+  status: Generated<string>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface OrderBagTable {
+  id: Generated<number>;
+  order_id: string;
+  shipment_id: string;
+  size_id: number;
+  store_uid: number;
+  product_uid: number;
+  quantity: number;
+  /** Unit prices in paise at checkout (effective: after sale and bulk price). */
+  price_marked: Money;
+  price_effective: Money;
+  /** The bag's part of the coupon's discount, and what was charged for it. */
+  coupon_share: Generated<Money>;
+  amount_paid: Money;
+  /** What the shopper saw: name, brand, size, image, slug, item code. */
+  item: Json;
+}
+
+export interface CouponUseTable {
+  application_id: string;
+  code: string;
+  user_id: string;
+  uses: number;
+}

@@ -46,26 +46,23 @@ export async function findArticle(db: Db, item: ItemToFind): Promise<Article> {
   if (item.item_id === undefined || !item.item_size) {
     throw badRequest('Each item needs an article_id, or an item_id with its item_size');
   }
-  const product = await db
-    .selectFrom('products')
-    .select(['uid', 'is_active'])
-    .where('uid', '=', item.item_id)
-    .executeTakeFirst();
-  if (!product?.is_active) throw notFound(`Product ${item.item_id} not found`);
-  const size = await db
-    .selectFrom('product_sizes')
-    .select('id')
-    .where('product_uid', '=', item.item_id)
-    .where('size', '=', item.item_size)
-    .executeTakeFirst();
-  if (!size) throw badRequest(`Size ${item.item_size} is not a size of product ${item.item_id}`);
-  const holdings = await db
-    .selectFrom('inventory')
-    .select(['store_uid', 'quantity'])
-    .where('size_id', '=', size.id)
-    .orderBy('quantity', 'desc')
-    .orderBy('store_uid')
-    .execute();
+  // One round trip: the product, its size, and the stores holding that size, most first.
+  const { rows } = await sql<{
+    active: boolean;
+    size_id: number | null;
+    holdings: { store: number; quantity: number }[];
+  }>`
+    SELECT p.is_active AS active, ps.id AS size_id,
+      coalesce((SELECT json_agg(json_build_object('store', i.store_uid, 'quantity', i.quantity)
+        ORDER BY i.quantity DESC, i.store_uid) FROM inventory i WHERE i.size_id = ps.id), '[]') AS holdings
+    FROM products p LEFT JOIN product_sizes ps ON ps.product_uid = p.uid AND ps.size = ${item.item_size}
+    WHERE p.uid = ${item.item_id}`.execute(db);
+  const found = rows[0];
+  if (!found?.active) throw notFound(`Product ${item.item_id} not found`);
+  if (found.size_id === null)
+    throw badRequest(`Size ${item.item_size} is not a size of product ${item.item_id}`);
+  const size = { id: found.size_id };
+  const holdings = found.holdings.map((h) => ({ store_uid: h.store, quantity: h.quantity }));
   if (item.store_id !== undefined) {
     if (!holdings.some((h) => h.store_uid === item.store_id)) {
       throw notFound(`Store ${item.store_id} does not sell this size`);

@@ -23,15 +23,26 @@ interface StockFacts {
   stock: number;
 }
 
-async function stockOf(trx: Transaction<Database>, article: Article): Promise<StockFacts> {
-  const { rows } = await sql<StockFacts>`
-    SELECT p.name, ps.display AS size, coalesce(i.quantity, 0) AS stock
+interface LineFacts extends StockFacts {
+  /** Units of the article the cart holds now (0: no line yet). */
+  current: number;
+  /** Lines the cart holds. */
+  lines: number;
+}
+
+/** What a change of one line is judged by, in one round trip: the line now, the cart's size, the store's stock. */
+async function lineFacts(trx: Transaction<Database>, cartId: string, article: Article): Promise<LineFacts> {
+  const { rows } = await sql<LineFacts>`
+    SELECT p.name, ps.display AS size,
+      coalesce((SELECT quantity FROM inventory WHERE size_id = ps.id AND store_uid = ${article.storeUid}), 0) AS stock,
+      coalesce((SELECT quantity FROM cart_items WHERE cart_id = ${cartId} AND size_id = ps.id
+        AND store_uid = ${article.storeUid}), 0) AS current,
+      (SELECT count(*) FROM cart_items WHERE cart_id = ${cartId})::integer AS lines
     FROM product_sizes ps JOIN products p ON p.uid = ps.product_uid
-    LEFT JOIN inventory i ON i.size_id = ps.id AND i.store_uid = ${article.storeUid}
     WHERE ps.id = ${article.sizeId}`.execute(trx);
   const facts = rows[0];
   if (!facts) throw notFound(`Article ${articleIdOf(article)} not found`);
-  return { ...facts, stock: Number(facts.stock) };
+  return { ...facts, stock: Number(facts.stock), current: Number(facts.current), lines: Number(facts.lines) };
 }
 
 function stockRefusal(facts: StockFacts, wanted: number): string | undefined {
@@ -45,17 +56,6 @@ const tooMany = () => badRequest(`You can buy at most ${MAX_ITEM_QUANTITY} of on
 /** Locks the cart row: changes to one cart run one after another, so its limits hold under parallel calls. */
 async function lockCart(trx: Transaction<Database>, cart: CartRow): Promise<void> {
   await sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`.execute(trx);
-}
-
-async function lineQuantity(trx: Transaction<Database>, cartId: string, article: Article) {
-  const row = await trx
-    .selectFrom('cart_items')
-    .select('quantity')
-    .where('cart_id', '=', cartId)
-    .where('size_id', '=', article.sizeId)
-    .where('store_uid', '=', article.storeUid)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
 }
 
 async function setQuantity(trx: Transaction<Database>, cartId: string, article: Article, quantity: number) {
@@ -97,20 +97,13 @@ export async function addToCart(
     if (startEmpty) await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
     const outcome: ChangeOutcome = { changed: 0, refusals: [] };
     for (const { article, quantity } of wanted) {
-      const current = await lineQuantity(trx, cart.id, article);
-      const total = current + quantity;
+      const facts = await lineFacts(trx, cart.id, article);
+      const total = facts.current + quantity;
       if (total > MAX_ITEM_QUANTITY) throw tooMany();
-      if (current === 0) {
-        const { lines } = await trx
-          .selectFrom('cart_items')
-          .select(sql<number>`count(*)::integer`.as('lines'))
-          .where('cart_id', '=', cart.id)
-          .executeTakeFirstOrThrow();
-        if (Number(lines) >= MAX_CART_LINES) {
-          throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items`);
-        }
+      if (facts.current === 0 && facts.lines >= MAX_CART_LINES) {
+        throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items`);
       }
-      const refusal = stockRefusal(await stockOf(trx, article), total);
+      const refusal = stockRefusal(facts, total);
       if (refusal) {
         outcome.refusals.push(refusal);
         continue;
@@ -141,8 +134,8 @@ export async function changeCart(db: Db, cart: CartRow, request: UpdateCartReque
     await lockCart(trx, cart);
     const outcome: ChangeOutcome = { changed: 0, refusals: [] };
     for (const { article, quantity } of lines) {
-      const current = await lineQuantity(trx, cart.id, article);
-      if (current === 0) throw notFound('Item not found in cart');
+      const facts = await lineFacts(trx, cart.id, article);
+      if (facts.current === 0) throw notFound('Item not found in cart');
       if (request.operation === 'remove_item') {
         await setQuantity(trx, cart.id, article, 0);
         outcome.changed += 1;
@@ -150,7 +143,7 @@ export async function changeCart(db: Db, cart: CartRow, request: UpdateCartReque
       }
       if (quantity === undefined) throw badRequest('quantity is required to update an item');
       // Fewer is always allowed, even of what has run out: the shopper is putting it back.
-      const refusal = quantity > current ? stockRefusal(await stockOf(trx, article), quantity) : undefined;
+      const refusal = quantity > facts.current ? stockRefusal(facts, quantity) : undefined;
       if (refusal) {
         outcome.refusals.push(refusal);
         continue;

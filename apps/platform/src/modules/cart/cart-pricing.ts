@@ -37,6 +37,7 @@ export interface CartTotals {
   discount: number;
   coupon: number;
   delivery: number;
+  /** The chosen payment mode's fee (cash on delivery's). */
   cod: number;
   total: number;
   youSaved: number;
@@ -56,13 +57,13 @@ export function priceLine(line: LineToPrice): PricedLine {
 
 /**
  * The cart's totals. Lines that cannot be bought count for nothing. Delivery is free from the rules' threshold
- * (judged on what the shopper pays for the goods, after the coupon); the cash-on-delivery fee is added only when
- * the shopper pays on delivery.
+ * (judged on what the shopper pays for the goods, after the coupon); a payment mode's fee (cash on delivery's) is
+ * added only once that mode is chosen.
  */
 export function cartTotals(
   lines: LineToPrice[],
   rules: CartRules,
-  options: { couponDiscount?: CouponDiscount; payOnDelivery?: boolean } = {},
+  options: { couponDiscount?: CouponDiscount; paymentFee?: number } = {},
 ): CartTotals {
   let mrpTotal = 0;
   let subtotal = 0;
@@ -75,7 +76,7 @@ export function cartTotals(
   const coupon = Math.min(subtotal, Math.max(0, options.couponDiscount?.(subtotal) ?? 0));
   const goods = subtotal - coupon;
   const delivery = subtotal === 0 || goods >= rules.delivery.freeFrom ? 0 : rules.delivery.charge;
-  const cod = options.payOnDelivery && subtotal > 0 ? rules.cod.charge : 0;
+  const cod = subtotal > 0 ? (options.paymentFee ?? 0) : 0;
   const discount = mrpTotal - subtotal;
   return {
     mrpTotal,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Selectable, sql } from 'kysely';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { CartTable } from '../../db/tables/commerce';
 import type { BulkTier } from './cart-pricing';
@@ -84,6 +84,17 @@ export interface CartLineRow {
 
 /** The cart's lines with today's product, price, stock and bulk tiers, oldest first. */
 export async function cartLines(db: Db, cartId: string): Promise<CartLineRow[]> {
+  return articleLines(
+    db,
+    sql`SELECT size_id, store_uid, quantity, meta, added_at FROM cart_items WHERE cart_id = ${cartId}`,
+  );
+}
+
+/**
+ * Lines of articles (`size_id`, `store_uid`, `quantity`, `meta`, `added_at` from `source`) with today's product,
+ * price, stock and bulk tiers, oldest first: a cart's lines, or a shared cart's.
+ */
+export async function articleLines(db: Db, source: RawBuilder<unknown>): Promise<CartLineRow[]> {
   const { rows } = await sql<CartLineRow>`
     SELECT ci.size_id, ci.store_uid, ci.quantity, ci.meta,
       ps.size, ps.display AS size_display, ps.price_marked, ps.price_effective, ps.seller_identifier,
@@ -98,11 +109,10 @@ export async function cartLines(db: Db, cartId: string): Promise<CartLineRow[]> 
       (SELECT coalesce(json_agg(json_build_object('min_quantity', t.min_quantity,
           'discount_percent', t.discount_percent)), '[]')
         FROM bulk_price_tiers t WHERE t.product_uid = p.uid) AS bulk_tiers
-    FROM cart_items ci
+    FROM (${source}) ci
     JOIN product_sizes ps ON ps.id = ci.size_id
     JOIN products p ON p.uid = ps.product_uid
     LEFT JOIN inventory i ON i.size_id = ci.size_id AND i.store_uid = ci.store_uid
-    WHERE ci.cart_id = ${cartId}
     ORDER BY ci.added_at, ci.size_id, ci.store_uid`.execute(db);
   return rows.map((row) => ({
     ...row,

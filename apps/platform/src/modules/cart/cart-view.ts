@@ -6,6 +6,7 @@ import { type CartTotals, priceLine } from './cart-pricing';
 import type { CartRules } from './cart-rules';
 import type { CartLineRow, CartRow } from './cart-sql';
 import { type CouponJudgement, type CouponRow, formatPaise } from './coupons';
+import { loyaltyPointsBreakup } from './reward-points';
 
 /** Everything a cart's answer is built from, already priced. */
 export interface PricedCart {
@@ -16,6 +17,8 @@ export interface PricedCart {
   coupon?: { row: CouponRow; judgement: CouponJudgement };
   seller: { uid: number; name: string };
   taxonomy: Taxonomy;
+  /** The shopper chose to redeem reward points, and the shop lets them. */
+  redeemPoints?: boolean;
 }
 
 /** A line can be bought as it is: its product is on sale and its store holds enough. */
@@ -243,8 +246,22 @@ export function cartView(
             total: rupees(totals.total),
           },
           coupon,
-          loyalty_points: { total: 0, applicable: 0, is_applied: false, description: '' },
+          loyalty_points: loyaltyPointsBreakup(context.redeemPoints === true),
         }
       : undefined,
+  };
+}
+
+/** A cart named without its lines or prices: what a change answers when the caller asked for neither. */
+export function cartIdentity(cart: CartRow | undefined): CartDetailResponse {
+  return {
+    id: cart?.id ?? '',
+    cart_id: cart ? Number(cart.uid) : undefined,
+    uid: cart ? String(cart.uid) : '',
+    buy_now: cart?.buy_now ?? false,
+    success: true,
+    checkout_mode: cart?.checkout_mode ?? 'self',
+    last_modified: cart ? new Date(cart.updated_at).toUTCString() : '',
+    currency: { code: CURRENCY.currency_code, symbol: CURRENCY.currency_symbol },
   };
 }

@@ -2,12 +2,14 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { taxonomyOf } from '../catalog/taxonomy';
 import { loadSettings } from '../configuration/settings';
+import { providerFor } from '../payment/providers/registry';
 import type { Caller } from './cart-owner';
 import { cartTotals } from './cart-pricing';
 import { cartRulesOf } from './cart-rules';
-import { type CartRow, cartLines, openCart } from './cart-sql';
+import { type CartLineRow, type CartRow, cartLines, openCart } from './cart-sql';
 import { isBuyable, type PricedCart } from './cart-view';
-import { couponByCode, judgeCoupon } from './coupons';
+import { couponByCode, couponUses, judgeCoupon } from './coupons';
+import { canRedeemPoints } from './reward-points';
 
 const CART_NOT_FOUND = 'Cart not found';
 
@@ -40,16 +42,19 @@ export interface Seller {
   name: string;
 }
 
-/** A cart with today's prices, stock, coupon and the merchant's rules applied. */
+/**
+ * A cart with today's prices, stock, coupon and the merchant's rules applied. `lines` prices other lines than the
+ * cart's own (a shared cart's, with no cart).
+ */
 export async function priceCart(
   db: Db,
   applicationId: string,
   seller: Seller,
   cart: CartRow | undefined,
-  options: { payOnDelivery?: boolean; now?: Date } = {},
+  options: { paymentMode?: string; now?: Date; lines?: Promise<CartLineRow[]> } = {},
 ): Promise<PricedCart> {
   const [lines, settings, taxonomy, couponRow] = await Promise.all([
-    cart ? cartLines(db, cart.id) : [],
+    options.lines ?? (cart ? cartLines(db, cart.id) : []),
     loadSettings(db, applicationId),
     taxonomyOf(db),
     cart?.coupon_code ? couponByCode(db, applicationId, cart.coupon_code) : undefined,
@@ -62,17 +67,23 @@ export async function priceCart(
     bulkTiers: line.bulk_tiers,
     buyable: isBuyable(line),
   }));
-  const payOnDelivery = options.payOnDelivery ?? cart?.payment?.mode === 'COD';
+  const paymentMode = options.paymentMode ?? cart?.payment?.mode;
   const goods = cartTotals(pricedLines, rules);
+  const usedByShopper =
+    couponRow && cart?.user_id ? await couponUses(db, applicationId, couponRow.code, cart.user_id) : 0;
   const coupon = couponRow && {
     row: couponRow,
     judgement: judgeCoupon(couponRow, {
       subtotal: goods.subtotal,
       now: options.now ?? new Date(),
-      paymentMode: cart?.payment?.mode,
+      paymentMode,
+      usedByShopper,
     }),
   };
   const discount = coupon?.judgement.valid ? coupon.judgement.discount : 0;
-  const totals = cartTotals(pricedLines, rules, { couponDiscount: () => discount, payOnDelivery });
-  return { cart, lines, totals, rules, coupon, seller, taxonomy };
+  const provider = paymentMode ? providerFor(paymentMode) : undefined;
+  const paymentFee = provider?.fee({ total: goods.subtotal - discount, rules }) ?? 0;
+  const totals = cartTotals(pricedLines, rules, { couponDiscount: () => discount, paymentFee });
+  const redeemPoints = canRedeemPoints(settings) && cart?.redeem_points === true;
+  return { cart, lines, totals, rules, coupon, seller, taxonomy, redeemPoints };
 }

@@ -7,10 +7,25 @@ import { couponDiscount, currentCoupons, judgeCoupon, offerText } from './coupon
 export async function couponList(db: Db, applicationId: string, priced: PricedCart) {
   const now = new Date();
   const coupons = await currentCoupons(db, applicationId, now);
+  const userId = priced.cart?.user_id;
+  const uses = userId
+    ? await db
+        .selectFrom('coupon_uses')
+        .select(['code', 'uses'])
+        .where('application_id', '=', applicationId)
+        .where('user_id', '=', userId)
+        .execute()
+    : [];
+  const usesOf = new Map(uses.map((row) => [row.code, row.uses]));
   const subtotal = priced.totals.subtotal;
   const applied = priced.coupon?.judgement.valid ? priced.coupon.row.code : undefined;
   const list = coupons.map((coupon) => {
-    const judgement = judgeCoupon(coupon, { subtotal, now, paymentMode: priced.cart?.payment?.mode });
+    const judgement = judgeCoupon(coupon, {
+      subtotal,
+      now,
+      paymentMode: priced.cart?.payment?.mode,
+      usedByShopper: usesOf.get(coupon.code) ?? 0,
+    });
     const message = judgement.valid ? offerText(coupon) : judgement.message;
     return {
       coupon_code: coupon.code,

@@ -24,6 +24,8 @@ export interface CouponContext {
   now: Date;
   /** The payment mode chosen, when one is. */
   paymentMode?: string;
+  /** How often the signed-in shopper has used this coupon (0 for visitors: counted when they check out). */
+  usedByShopper?: number;
 }
 
 /** The coupon's discount on goods worth `subtotal`, before its conditions are checked. */
@@ -51,6 +53,9 @@ export function judgeCoupon(coupon: CouponRow, context: CouponContext): CouponJu
       valid: false,
       message: `Add items worth ${formatPaise(minimum - subtotal)} more to use this coupon`,
     };
+  }
+  if (coupon.uses_per_shopper !== null && (context.usedByShopper ?? 0) >= coupon.uses_per_shopper) {
+    return { valid: false, message: 'You have already used this coupon' };
   }
   const modes = coupon.payment_modes;
   if (modes && context.paymentMode && !modes.includes(context.paymentMode)) {
@@ -95,4 +100,21 @@ export async function currentCoupons(db: Db, applicationId: string, now: Date): 
     .orderBy('min_cart_value')
     .orderBy('code')
     .execute();
+}
+
+/** How often a shopper has used a coupon (orders placed with it). */
+export async function couponUses(
+  db: Db,
+  applicationId: string,
+  code: string,
+  userId: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('coupon_uses')
+    .select('uses')
+    .where('application_id', '=', applicationId)
+    .where('code', '=', code)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.uses ?? 0;
 }

@@ -6,12 +6,14 @@ import { badRequest } from '../../http/errors';
 import type { On } from '../../http/route';
 import { getBulkPriceOffers } from './bulk-price';
 import { existingCart, namedCart, priceCart } from './cart';
+import { answerCart } from './cart-answer';
 import { addToCart, type ChangeOutcome, changeCart } from './cart-changes';
 import { cartCaller, cartWriter } from './cart-owner';
 import { type CartRow, cartById, cartCounts, openOrNewCart, touchCart } from './cart-sql';
-import { cartView } from './cart-view';
 import { couponList } from './coupon-list';
-import { COUPON_NOT_FOUND, couponByCode, judgeCoupon } from './coupons';
+import { COUPON_NOT_FOUND, couponByCode, couponUses, judgeCoupon } from './coupons';
+import { registerCartOffers } from './offer-routes';
+import { registerSharedCarts } from './share-cart-routes';
 
 type Flags = { i?: boolean; b?: boolean };
 
@@ -27,15 +29,8 @@ export function registerCart(on: On, services: Services): void {
     const app = c.get('application');
     return { uid: app.companyId, name: app.name };
   };
-  const view = async (
-    c: Context<AppEnv>,
-    cart: CartRow | undefined,
-    flags: Flags,
-    payOnDelivery?: boolean,
-  ) => {
-    const priced = await priceCart(db, c.get('application').id, seller(c), cart, { payOnDelivery });
-    return cartView(priced, { withItems: flags.i !== false, withBreakup: flags.b !== false });
-  };
+  const view = (c: Context<AppEnv>, cart: CartRow | undefined, flags: Flags, paymentMode?: string) =>
+    answerCart(db, c, cart, flags, { paymentMode });
   /** The caller's cart as it is after a change, read again so the answer shows what is stored. */
   const reread = async (c: Context<AppEnv>, cart: CartRow, flags: Flags) =>
     view(c, await cartById(db, cart.id), flags);
@@ -53,16 +48,17 @@ export function registerCart(on: On, services: Services): void {
   on(endpoints.getCart, async ({ query }, c) => {
     const cart = await namedCart(db, await cartCaller(db, c), { id: query.id, buyNow: query.buy_now });
     if (cart) c.header('last-modified', new Date(cart.updated_at).toUTCString());
-    return view(c, cart, query, query.c || undefined);
+    // `c` asks for the breakup as it would be paying cash on delivery.
+    return view(c, cart, query, query.c ? 'COD' : undefined);
   });
 
   on(endpoints.addItems, async ({ query, body }, c) => {
-    const owner = await cartWriter(db, c);
     const buyNow = query.buy_now ?? false;
-    const cart = await openOrNewCart(db, owner, buyNow);
-    if (query.id && query.id !== cart.id) {
-      await namedCart(db, await cartCaller(db, c), { id: query.id, buyNow });
-    }
+    // A named cart must be the caller's own (404 otherwise) before anything is made.
+    const named = query.id
+      ? await existingCart(db, await cartCaller(db, c), { id: query.id, buyNow })
+      : undefined;
+    const cart = named ?? (await openOrNewCart(db, await cartWriter(db, c), buyNow));
     const outcome = await addToCart(db, cart, body, buyNow || body.new_cart === true);
     return {
       success: outcome.changed > 0,
@@ -133,6 +129,7 @@ export function registerCart(on: On, services: Services): void {
       subtotal: priced.totals.subtotal,
       now: new Date(),
       paymentMode: cart.payment?.mode,
+      usedByShopper: cart.user_id ? await couponUses(db, cart.application_id, coupon.code, cart.user_id) : 0,
     });
     if (!judgement.valid) throw badRequest(judgement.message);
     await db.updateTable('carts').set({ coupon_code: coupon.code }).where('id', '=', cart.id).execute();
@@ -147,4 +144,7 @@ export function registerCart(on: On, services: Services): void {
     await touchCart(db, cart.id);
     return reread(c, cart, {});
   });
+
+  registerSharedCarts(on, services);
+  registerCartOffers(on, services);
 }

@@ -1,0 +1,25 @@
+import type { Db } from '../../db/database';
+
+/** The first answer given for an order the shopper placed: by the checkout's idempotency key, or by its cart. */
+export async function earlierAnswer(
+  db: Db,
+  applicationId: string,
+  userId: string,
+  by: { idempotencyKey?: string; cartId?: string },
+): Promise<Record<string, unknown> | undefined> {
+  if (!by.idempotencyKey && !by.cartId) return undefined;
+  let query = db
+    .selectFrom('orders')
+    .select('checkout_answer')
+    .where('application_id', '=', applicationId)
+    .where('user_id', '=', userId);
+  query = by.idempotencyKey
+    ? query.where('idempotency_key', '=', by.idempotencyKey)
+    : query.where('cart_id', '=', by.cartId as string);
+  const row = await query.executeTakeFirst();
+  return row?.checkout_answer as Record<string, unknown> | undefined;
+}
+
+/** Whether an error is the database refusing a second row for a unique key. */
+export const isUniqueViolation = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -1,0 +1,157 @@
+import { NO_ADDRESS_DATA } from '@vitrine/contract';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../http/errors';
+import { ADDRESS_NOT_FOUND, addressView } from '../address/addresses';
+import { findAddress } from '../address/addresses-sql';
+import { priceCart, type Seller } from '../cart/cart';
+import type { CartRow } from '../cart/cart-sql';
+import { cartView, isBuyable } from '../cart/cart-view';
+import { rupees } from '../catalog/views';
+import { providerFor } from '../payment/providers/registry';
+import { newOrderId } from './order-ids';
+import { PLACE_ORDER, type Placement } from './order-steps';
+import { earlierAnswer, isUniqueViolation } from './orders-sql';
+import { runSteps } from './workflow';
+
+export interface CheckoutRequest {
+  cartId?: string;
+  buyNow: boolean;
+  addressId?: string;
+  billingAddressId?: string;
+  paymentMode: string;
+  idempotencyKey?: string;
+  callbackUrl?: string;
+  meta: Record<string, unknown>;
+}
+
+interface Shopper {
+  applicationId: string;
+  userId: string;
+  seller: Seller;
+}
+
+/** The cart to check out, locked for this transaction: the named one, else the shopper's open (buy-now) cart. */
+async function lockedCart(trx: Db, shopper: Shopper, request: CheckoutRequest): Promise<CartRow> {
+  let query = trx
+    .selectFrom('carts')
+    .selectAll()
+    .where('application_id', '=', shopper.applicationId)
+    .where('user_id', '=', shopper.userId);
+  query = request.cartId
+    ? query.where('id', '=', request.cartId)
+    : query.where('status', '=', 'open').where('buy_now', '=', request.buyNow);
+  const cart = await query.forUpdate().executeTakeFirst();
+  if (!cart) throw notFound('Cart not found');
+  return cart;
+}
+
+async function addressOf(trx: Db, shopper: Shopper, id: string) {
+  const row = await findAddress(trx, { id: shopper.userId, application_id: shopper.applicationId }, id);
+  if (!row) throw notFound(ADDRESS_NOT_FOUND);
+  return addressView(row) as Record<string, unknown>;
+}
+
+/**
+ * Places the order for a shopper's cart. Prices, coupon, fees and totals are worked out again here from the
+ * stored cart, never taken from the request. A retried request (the same idempotency key, or the same cart once
+ * ordered) gets the first answer again, and two at once place one order: the cart's row lock puts them in line.
+ */
+export async function placeOrder(
+  db: Db,
+  shopper: Shopper,
+  request: CheckoutRequest,
+): Promise<Record<string, unknown>> {
+  const earlier = await earlierAnswer(db, shopper.applicationId, shopper.userId, request);
+  if (earlier) return earlier;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const cart = await lockedCart(trx, shopper, request);
+      if (cart.status !== 'open') {
+        const first = await earlierAnswer(trx, shopper.applicationId, shopper.userId, { cartId: cart.id });
+        if (first) return first;
+        throw notFound('Cart not found');
+      }
+      const priced = await priceCart(trx, shopper.applicationId, shopper.seller, cart, {
+        paymentMode: request.paymentMode,
+      });
+      if (priced.lines.length === 0) throw badRequest('Your cart is empty');
+      const unbuyable = priced.lines.find((line) => !isBuyable(line));
+      if (unbuyable) {
+        const what = `${unbuyable.name} (${unbuyable.size_display})`;
+        throw new HttpError(
+          409,
+          unbuyable.stock > 0 && unbuyable.is_active
+            ? `Only ${unbuyable.stock} of ${what} left`
+            : `${what} is out of stock`,
+        );
+      }
+      if (priced.coupon && !priced.coupon.judgement.valid) throw badRequest(priced.coupon.judgement.message);
+      const provider = providerFor(request.paymentMode);
+      if (!provider) throw badRequest(`Payment mode ${request.paymentMode} is not offered by this shop`);
+      const refusal = provider.refusal({
+        total: priced.totals.total - priced.totals.cod,
+        rules: priced.rules,
+      });
+      if (refusal) throw badRequest(refusal);
+      const addressId = request.addressId || cart.shipping_address_id;
+      if (!addressId) throw badRequest(NO_ADDRESS_DATA);
+      const shippingAddress = await addressOf(trx, shopper, addressId);
+      const billingId = request.billingAddressId || cart.billing_address_id || addressId;
+      const billingAddress =
+        billingId === addressId ? shippingAddress : await addressOf(trx, shopper, billingId);
+
+      const orderId = newOrderId();
+      const view = cartView(priced);
+      const answer = {
+        success: true,
+        message: 'Order placed',
+        order_id: orderId,
+        callback_url: request.callbackUrl ?? '',
+        payment_confirm_url: '',
+        app_intercept_url: '',
+        data: { order_id: orderId, payment_mode: provider.mode, total: rupees(priced.totals.total) },
+        cart: {
+          id: cart.id,
+          cart_id: Number(cart.uid),
+          uid: String(cart.uid),
+          order_id: orderId,
+          success: true,
+          is_valid: true,
+          message: '',
+          checkout_mode: cart.checkout_mode,
+          buy_now: cart.buy_now,
+          cod_available: provider.mode === 'COD',
+          cod_charges: rupees(priced.totals.cod),
+          delivery_charges: rupees(priced.totals.delivery),
+          items: view.items,
+          breakup_values: view.breakup_values,
+        },
+      };
+      const placement: Placement = {
+        trx,
+        applicationId: shopper.applicationId,
+        userId: shopper.userId,
+        cart,
+        priced,
+        provider,
+        shippingAddress,
+        billingAddress,
+        orderId,
+        idempotencyKey: request.idempotencyKey,
+        answer,
+        meta: request.meta,
+      };
+      await runSteps(PLACE_ORDER, placement);
+      await trx.updateTable('carts').set({ updated_at: sql`now()` }).where('id', '=', cart.id).execute();
+      return answer;
+    });
+  } catch (error) {
+    // The same idempotency key sent with another cart at the same moment: the first order answers.
+    if (isUniqueViolation(error) && request.idempotencyKey) {
+      const first = await earlierAnswer(db, shopper.applicationId, shopper.userId, request);
+      if (first) return first;
+    }
+    throw error;
+  }
+}

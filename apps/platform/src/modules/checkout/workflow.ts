@@ -1,0 +1,28 @@
+/**
+ * A business operation as named steps, each with its undo. Run in order; when one fails, the steps already done
+ * are undone in reverse and the failure goes on. Inside one database transaction a rollback undoes them too; the
+ * undos are what an order that is later abandoned or cancelled runs to give back what it took.
+ */
+export interface Step<Context> {
+  name: string;
+  run(context: Context): Promise<void>;
+  undo(context: Context): Promise<void>;
+}
+
+export async function runSteps<Context>(steps: readonly Step<Context>[], context: Context): Promise<void> {
+  const done: Step<Context>[] = [];
+  for (const step of steps) {
+    try {
+      await step.run(context);
+    } catch (error) {
+      for (const finished of done.reverse()) await finished.undo(context);
+      throw error;
+    }
+    done.push(step);
+  }
+}
+
+/** Undoes every step, last first: for an order given up after it was placed. */
+export async function undoSteps<Context>(steps: readonly Step<Context>[], context: Context): Promise<void> {
+  for (const step of [...steps].reverse()) await step.undo(context);
+}

@@ -1,0 +1,57 @@
+import type { PaymentMode } from '@vitrine/contract';
+import { rupees } from '../catalog/views';
+import type { PaymentContext } from './providers/provider';
+import { paymentProviders } from './providers/registry';
+
+/** Spec §3: the logo a mode shows when it has none of its own. */
+const DEFAULT_LOGO = '/public/assets/icon.svg';
+
+/**
+ * The payment modes offered for an order (PaymentModeRouteResponse). A mode that cannot take this order is
+ * still listed, marked disabled with the reason in its meta, so the shopper learns why rather than wondering.
+ */
+export function paymentOptions(context: PaymentContext) {
+  const modes: PaymentMode[] = paymentProviders().map((provider) => {
+    const refusal = provider.refusal(context);
+    const limit = context.rules.cod.maxOrderValue;
+    return {
+      name: provider.mode,
+      display_name: provider.displayName,
+      display_priority: provider.priority,
+      aggregator_name: provider.aggregator,
+      anonymous_enable: false,
+      save_card: false,
+      add_card_enabled: false,
+      list: [
+        {
+          aggregator_name: provider.aggregator,
+          name: provider.mode,
+          display_name: provider.displayName,
+          code: provider.mode,
+          merchant_code: provider.mode,
+          display_priority: provider.priority,
+          cod_limit: rupees(limit),
+          cod_limit_per_order: rupees(limit),
+          remaining_limit: rupees(limit),
+          logo_url: { large: DEFAULT_LOGO, small: DEFAULT_LOGO },
+          meta: {
+            fee: rupees(provider.fee(context)),
+            disabled: refusal !== undefined,
+            ...(refusal ? { message: refusal } : {}),
+          },
+        },
+      ],
+    };
+  });
+  const aggregators = [...new Set(paymentProviders().map((p) => p.aggregator.toLowerCase()))];
+  return {
+    success: true,
+    payment_options: {
+      payment_option: modes,
+      payment_flows: Object.fromEntries(
+        aggregators.map((name) => [name, { api_link: '', payment_flow: name, data: {} }]),
+      ),
+      payment_default_selection: { mode: null, identifier: null, skip: false },
+    },
+  };
+}

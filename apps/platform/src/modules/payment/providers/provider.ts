@@ -1,0 +1,27 @@
+import type { CartRules } from '../../cart/cart-rules';
+
+/** What a provider needs to know to say whether it can take a payment. */
+export interface PaymentContext {
+  /** What the order comes to before any fee of the mode itself, in paise. */
+  total: number;
+  rules: CartRules;
+}
+
+/**
+ * One way to pay, as the platform's API names it (mode code and aggregator). Providers that collect at the door
+ * place the order at once; online providers (card, UPI, net banking, wallets, pay later) plug in here too, and
+ * are offered only once a handler for them exists.
+ */
+export interface PaymentProvider {
+  mode: string;
+  aggregator: string;
+  displayName: string;
+  /** Lower comes first at checkout. */
+  priority: number;
+  /** The shopper pays when the order is delivered: nothing is charged online. */
+  collectsOnDelivery: boolean;
+  /** A fee the mode adds to the order, in paise. */
+  fee(context: PaymentContext): number;
+  /** Why this mode cannot pay for the order, or undefined when it can. */
+  refusal(context: PaymentContext): string | undefined;
+}

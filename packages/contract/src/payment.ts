@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { noParams, queryBool, queryNumber, queryText } from './common';
+import { endpoint } from './endpoint';
+
+const BASE = '/service/application/payment/v1.0';
+const text = z.string().nullable().optional();
+
+/** One way to pay within a mode (PaymentModeList): a bank, a wallet, a saved card, or the mode itself. */
+const PaymentModeOption = z.looseObject({
+  aggregator_name: z.string(),
+  name: text,
+  display_name: text,
+  code: text,
+  merchant_code: text,
+  display_priority: z.number().nullable().optional(),
+  cod_limit: z.number().nullable().optional(),
+  cod_limit_per_order: z.number().nullable().optional(),
+  remaining_limit: z.number().nullable().optional(),
+  logo_url: z.looseObject({ large: z.string(), small: z.string() }).optional(),
+  meta: z.unknown().optional(),
+});
+
+/** A payment mode offered at checkout (RootPaymentMode): COD, PP, CARD, UPI, NB, WL, ... */
+export const PaymentMode = z.looseObject({
+  name: z.string(),
+  display_name: z.string(),
+  display_priority: z.number(),
+  aggregator_name: text,
+  anonymous_enable: z.boolean().nullable().optional(),
+  save_card: z.boolean().nullable().optional(),
+  add_card_enabled: z.boolean().nullable().optional(),
+  is_pay_by_card_pl: z.boolean().nullable().optional(),
+  list: z.array(PaymentModeOption).optional(),
+});
+export type PaymentMode = z.output<typeof PaymentMode>;
+
+const AggregatorRoute = z.looseObject({
+  api_link: text,
+  payment_flow: text,
+  payment_flow_data: z.unknown().optional(),
+  data: z.unknown().optional(),
+});
+
+export const PaymentModeRouteResponse = z.looseObject({
+  success: z.boolean(),
+  payment_options: z.looseObject({
+    payment_option: z.array(PaymentMode),
+    payment_flows: z.record(z.string(), AggregatorRoute),
+    payment_default_selection: z
+      .looseObject({ mode: text, identifier: text, skip: z.boolean().nullable().optional() })
+      .optional(),
+  }),
+  payment_breakup: z.unknown().optional(),
+  advance_payment: z.array(z.unknown()).nullable().optional(),
+});
+
+/** The payment calls checkout needs; the rest of the payment module comes with online payments. */
+export const payment = {
+  getPaymentModeRoutes: endpoint({
+    method: 'GET',
+    path: `${BASE}/payment/options`,
+    params: noParams,
+    query: z.strictObject({
+      amount: queryNumber('amount').optional(),
+      cart_id: queryText(40, 'cart_id').optional(),
+      checkout_mode: queryText(20, 'checkout_mode').optional(),
+      refresh: queryBool('refresh').optional(),
+      order_id: queryText(40, 'order_id').optional(),
+      card_reference: queryText(100, 'card_reference').optional(),
+      user_details: queryText(2000, 'user_details').optional(),
+      display_split: queryBool('display_split').optional(),
+      advance_payment: queryBool('advance_payment').optional(),
+      shipment_id: queryText(40, 'shipment_id').optional(),
+    }),
+    body: undefined,
+    response: PaymentModeRouteResponse,
+  }),
+} as const;
