@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { badRequest, notFound } from '../../http/errors';
 import { productBySlug, type SizeStock, sizeStock, stockByIdentifiers } from './product-sql';
-import { type Store, taxonomyOf } from './taxonomy';
+import { type Store, type Taxonomy, taxonomyOf } from './taxonomy';
 import { CURRENCY, compact, discountText, numberPage, rupees } from './views';
 
 /** Who sells: the application's company (one seller per shop here). */
@@ -10,15 +10,24 @@ export interface SellerInfo {
   name: string;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Delivery window from today (whole days, so a cached answer stays true for the day). */
-export function deliveryPromise(now = Date.now()) {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  return { min: new Date(today + 2 * DAY_MS).toISOString(), max: new Date(today + 5 * DAY_MS).toISOString() };
+/**
+ * How an order would reach the caller, from the pincode their location names: the window from a store (none when
+ * the shop does not serve their pincode), whether cash on delivery takes an order worth a value (paise), and which
+ * of two stores delivers sooner. Built by the logistics module.
+ */
+export interface OfferDelivery {
+  windowFrom(store: Store | undefined): { min: string; max: string } | undefined;
+  codFor(orderValue: number): boolean;
+  soonerFirst(a: Store | undefined, b: Store | undefined): number;
 }
 
-function offer(row: SizeStock, store: Store | undefined, storesWithStock: number, seller: SellerInfo) {
+function offer(
+  row: SizeStock,
+  store: Store | undefined,
+  storesWithStock: number,
+  seller: SellerInfo,
+  delivery: OfferDelivery,
+) {
   const price = {
     effective: rupees(row.price_effective),
     marked: rupees(row.price_marked),
@@ -35,14 +44,14 @@ function offer(row: SizeStock, store: Store | undefined, storesWithStock: number
     price,
     price_per_piece: price,
     discount: discountText(percent),
-    is_cod: true,
+    is_cod: delivery.codFor(row.price_effective),
     is_gift: false,
     item_type: 'standard',
     seller_count: 1,
     pincode: Number.isFinite(pincode) ? pincode : undefined,
     long_lat: store ? [store.address.longitude, store.address.latitude] : undefined,
     return_config: { returnable: true, time: 30, unit: 'days' },
-    delivery_promise: deliveryPromise(),
+    delivery_promise: delivery.windowFrom(store),
     article_assignment: { strategy: 'optimal', level: 'multi-companies' },
     strategy_wise_listing: [],
   });
@@ -57,13 +66,23 @@ async function sizeOffers(db: Db, slug: string, size: string) {
   return { rows, stocked, taxonomy };
 }
 
-/** Price and availability of one size: from the given store, else from the store holding the most. */
+/** Stores delivering sooner first, then those holding more, then by store number. */
+function soonestThenMost(taxonomy: Taxonomy, delivery: OfferDelivery) {
+  const storeOf = (r: SizeStock) => (r.store_uid === null ? undefined : taxonomy.storeByUid.get(r.store_uid));
+  return (a: SizeStock, b: SizeStock) =>
+    delivery.soonerFirst(storeOf(a), storeOf(b)) ||
+    b.quantity - a.quantity ||
+    (a.store_uid ?? 0) - (b.store_uid ?? 0);
+}
+
+/** Price and availability of one size: from the given store, else from the store delivering soonest. */
 export async function getSizePrice(
   db: Db,
   slug: string,
   size: string,
   storeId: number | undefined,
   seller: SellerInfo,
+  delivery: OfferDelivery,
 ) {
   const { rows, stocked, taxonomy } = await sizeOffers(db, slug, size);
   let chosen: SizeStock;
@@ -71,15 +90,10 @@ export async function getSizePrice(
     if (!taxonomy.storeByUid.has(storeId)) throw notFound('Store not found');
     chosen = rows.find((r) => r.store_uid === storeId) ?? { ...rows[0], store_uid: storeId, quantity: 0 };
   } else {
-    chosen = [...stocked].sort(
-      (a, b) => b.quantity - a.quantity || (a.store_uid ?? 0) - (b.store_uid ?? 0),
-    )[0] ?? {
-      ...rows[0],
-      quantity: 0,
-    };
+    chosen = [...stocked].sort(soonestThenMost(taxonomy, delivery))[0] ?? { ...rows[0], quantity: 0 };
   }
   const store = chosen.store_uid === null ? undefined : taxonomy.storeByUid.get(chosen.store_uid);
-  return offer(chosen, store, stocked.length, seller);
+  return offer(chosen, store, stocked.length, seller, delivery);
 }
 
 const STRATEGIES = [
@@ -88,27 +102,28 @@ const STRATEGIES = [
   { value: 'fast-delivery', name: 'Fastest delivery' },
 ];
 
-/** Every store offering the size, most stock first (ProductSizeSellersResponse). */
+/** Every store offering the size, soonest delivery then most stock first (ProductSizeSellersResponse). */
 export async function getSizeSellers(
   db: Db,
   slug: string,
   size: string,
   query: { strategy?: string; page_no?: number; page_size?: number },
   seller: SellerInfo,
+  delivery: OfferDelivery,
 ) {
   const strategy = query.strategy ?? 'optimal';
   if (!STRATEGIES.some((s) => s.value === strategy)) {
     throw badRequest(`strategy must be one of ${STRATEGIES.map((s) => s.value).join(', ')}`);
   }
   const { stocked, taxonomy } = await sizeOffers(db, slug, size);
-  const sorted = [...stocked].sort(
-    (a, b) => b.quantity - a.quantity || (a.store_uid ?? 0) - (b.store_uid ?? 0),
-  );
+  const sorted = [...stocked].sort(soonestThenMost(taxonomy, delivery));
   const pageNo = query.page_no ?? 1;
   const pageSize = query.page_size ?? 12;
   const slice = sorted.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   return {
-    items: slice.map((r) => offer(r, taxonomy.storeByUid.get(r.store_uid ?? 0), stocked.length, seller)),
+    items: slice.map((r) =>
+      offer(r, taxonomy.storeByUid.get(r.store_uid ?? 0), stocked.length, seller, delivery),
+    ),
     page: numberPage(pageNo, pageSize, sorted.length),
     sort_on: STRATEGIES.map((s) => ({ name: s.name, value: s.value, is_selected: s.value === strategy })),
   };

@@ -2,6 +2,7 @@ import { catalog } from '@vitrine/contract';
 import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import type { On } from '../../http/route';
+import { offerDelivery } from '../logistics/offer-delivery';
 import { productBundles } from './bundles';
 import { getCollection, getCollectionItems, getCollections } from './collections';
 import { registerFollows } from './follow-routes';
@@ -55,13 +56,16 @@ export function registerCatalog(on: On, services: Services): void {
     ({ params }) => getComparedFrequently(db, params.slug),
     cached,
   );
+  // Not cached: the delivery promise follows the pincode in the x-location-detail header, not in the URL.
   for (const endpoint of [catalog.getProductPriceBySlug, catalog.getProductPriceBySlugV3]) {
-    on(endpoint, ({ params, query }, c) =>
-      getSizePrice(db, params.slug, params.size, query.store_id, sellerOf(c)),
+    on(endpoint, async ({ params, query }, c) =>
+      getSizePrice(db, params.slug, params.size, query.store_id, sellerOf(c), await offerDelivery(db, c)),
     );
   }
   for (const endpoint of [catalog.getProductSellersBySlug, catalog.getProductSellersBySlugV3]) {
-    on(endpoint, ({ params, query }, c) => getSizeSellers(db, params.slug, params.size, query, sellerOf(c)));
+    on(endpoint, async ({ params, query }, c) =>
+      getSizeSellers(db, params.slug, params.size, query, sellerOf(c), await offerDelivery(db, c)),
+    );
   }
 
   on(catalog.getBrands, ({ query }) => getBrands(db, query), cached);

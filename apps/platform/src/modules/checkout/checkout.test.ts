@@ -310,3 +310,24 @@ describe('who an order is attributed to', () => {
     await asha.v3.cart.deleteCart({ id: cart.id });
   });
 });
+
+describe('where the shop delivers', () => {
+  it('marks an address outside the delivery area not valid, and will not place an order to it', async () => {
+    const far = (await asha.v3.cart.addAddress({ body: { ...home, area_code: '799999', city: 'Nowhere' } }))
+      .id;
+    const cart = await fillCart(asha);
+    const chosen = await asha.v1.cart.selectAddress({ body: { id: far, cart_id: cart.id } });
+    expect(chosen).toMatchObject({ is_valid: false, message: 'Pincode not serviceable' });
+    const before = await stockOf(article.sizeId, article.storeUid);
+    expect(
+      await rejection(
+        asha.v3.cart.checkoutCartV2({
+          body: { id: cart.id, address_id: far, payment_mode: 'COD', payment_methods: [cod] },
+        }),
+      ),
+    ).toEqual({ code: 400, message: 'Pincode not serviceable' });
+    expect(await stockOf(article.sizeId, article.storeUid)).toBe(before);
+    await asha.v3.cart.deleteCart({ id: cart.id });
+    await asha.v3.cart.removeAddress({ id: far });
+  });
+});

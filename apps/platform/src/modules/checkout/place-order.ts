@@ -1,4 +1,5 @@
 import { NO_ADDRESS_DATA } from '@vitrine/contract';
+
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
@@ -8,11 +9,15 @@ import { priceCart, type Seller } from '../cart/cart';
 import type { CartRow } from '../cart/cart-sql';
 import { cartView, isBuyable } from '../cart/cart-view';
 import { rupees } from '../catalog/views';
+import { pincodeDirectory } from '../logistics/localities';
 import { providerFor } from '../payment/providers/registry';
 import { newOrderId } from './order-ids';
 import { PLACE_ORDER, type Placement } from './order-steps';
 import { earlierAnswer, isUniqueViolation } from './orders-sql';
 import { runSteps } from './workflow';
+
+/** What an order to a pincode the shop does not deliver to is refused with (as the logistics calls say it). */
+const NOT_SERVICEABLE = 'Pincode not serviceable';
 
 export interface CheckoutRequest {
   cartId?: string;
@@ -97,6 +102,9 @@ export async function placeOrder(
       const addressId = request.addressId || cart.shipping_address_id;
       if (!addressId) throw badRequest(NO_ADDRESS_DATA);
       const shippingAddress = await addressOf(trx, shopper, addressId);
+      const pincode = String(shippingAddress.area_code ?? '');
+      const directory = await pincodeDirectory(trx, shopper.applicationId);
+      if (!directory.some((entry) => entry.pincode === pincode)) throw badRequest(NOT_SERVICEABLE);
       const billingId = request.billingAddressId || cart.billing_address_id || addressId;
       const billingAddress =
         billingId === addressId ? shippingAddress : await addressOf(trx, shopper, billingId);

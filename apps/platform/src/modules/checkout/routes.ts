@@ -11,6 +11,7 @@ import { cartCaller } from '../cart/cart-owner';
 import { cartById } from '../cart/cart-sql';
 import { cartView } from '../cart/cart-view';
 import { rupees } from '../catalog/views';
+import { pincodeDirectory } from '../logistics/localities';
 import { providerFor } from '../payment/providers/registry';
 import { orderAttribution } from './order-attribution';
 import { type CheckoutRequest, placeOrder } from './place-order';
@@ -45,7 +46,7 @@ export function registerCheckout(on: On, services: Services): void {
     const { caller, userId } = await signedIn(c);
     if (!body.id) throw badRequest(NO_ADDRESS_SELECTED);
     const cart = await existingCart(db, caller, { id: body.cart_id || query.cart_id, buyNow: query.buy_now });
-    await ownAddress(c, userId, body.id);
+    const address = await ownAddress(c, userId, body.id);
     const billing = body.billing_address_id || body.id;
     if (billing !== body.id) await ownAddress(c, userId, billing);
     await db
@@ -53,7 +54,14 @@ export function registerCheckout(on: On, services: Services): void {
       .set({ shipping_address_id: body.id, billing_address_id: billing, updated_at: sql`now()` })
       .where('id', '=', cart.id)
       .execute();
-    return answerCart(c, cart.id);
+    const answer = await answerCart(c, cart.id);
+    // Chosen, but the shop cannot deliver there: the answer says so (spec §8: a not-valid result's message).
+    const pincode = String(address.details.area_code ?? '');
+    const directory = await pincodeDirectory(db, c.get('application').id);
+    if (!directory.some((entry) => entry.pincode === pincode)) {
+      return { ...answer, is_valid: false, message: 'Pincode not serviceable' };
+    }
+    return answer;
   });
 
   on(endpoints.selectPaymentMode, async ({ query, body }, c) => {
@@ -118,7 +126,7 @@ export function registerCheckout(on: On, services: Services): void {
       await ownAddress(c, caller.userId, query.address_id);
     }
     const priced = await priceCart(db, c.get('application').id, seller(c), cart);
-    return shipmentsOf(priced);
+    return shipmentsOf(priced, { db, addressId: query.address_id, areaCode: query.area_code });
   });
 
   const checkout = async (

@@ -21,12 +21,17 @@ const window = {
   max: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
 };
 
+const DAY_MS = 86_400_000;
+/** Whole days from today in India to a promised date. */
+const daysAway = (iso: string) =>
+  (Date.parse(iso) - Math.floor((Date.now() + 330 * 60_000) / DAY_MS) * DAY_MS) / DAY_MS;
+const days = (promise: { min: string; max: string }) => [daysAway(promise.min), daysAway(promise.max)];
+const promiseAt = (pincode?: string) =>
+  v3().logistic.getDeliveryPromise(pincode ? { xLocationDetail: JSON.stringify({ pincode }) } : {});
+
 describe('delivery promises (logistic.getDeliveryPromise)', () => {
   it('promises a window from each store to a serviceable pincode', async () => {
-    const answer = await v3().logistic.getDeliveryPromise({
-      xLocationDetail: JSON.stringify({ pincode: '400001' }),
-    });
-    expect(answer.delivery_promise).toEqual(window);
+    const answer = await promiseAt('400001');
     expect(answer.items.length).toBeGreaterThan(0);
     expect(answer.items[0]).toEqual({
       uid: expect.any(Number),
@@ -35,12 +40,36 @@ describe('delivery promises (logistic.getDeliveryPromise)', () => {
       delivery_promise: window,
     });
     expect(answer.page).toMatchObject({ type: 'number', current: 1, has_next: false });
+    const byStore = Object.fromEntries(
+      answer.items.map((item: { code: string; delivery_promise: typeof window }) => [
+        item.code,
+        days(item.delivery_promise),
+      ]),
+    );
+    // Bandra and Bhiwandi are in reach of Mumbai's riders; Bengaluru and Delhi are a long way off.
+    expect(byStore).toEqual({
+      'VTR-MUM-01': [1, 2],
+      'VTR-WH-01': [1, 2],
+      'VTR-BLR-01': [3, 5],
+      'VTR-DEL-01': [3, 5],
+    });
+    expect(days(answer.delivery_promise)).toEqual([1, 2]);
+  });
+
+  it('promises later to a pincode far from every store, and the widest window to no pincode', async () => {
+    const portBlair = await promiseAt('744101');
+    expect(days(portBlair.delivery_promise)).toEqual([4, 7]);
+    const bengaluru = await promiseAt('560001');
+    expect(days(bengaluru.delivery_promise)).toEqual([1, 2]);
+    const anywhere = await promiseAt();
+    expect(days(anywhere.delivery_promise)).toEqual([4, 7]);
   });
 
   it('answers 404 for a pincode the shop does not serve', async () => {
-    await expect(
-      v3().logistic.getDeliveryPromise({ xLocationDetail: JSON.stringify({ pincode: '999999' }) }),
-    ).rejects.toMatchObject({ code: 404, message: 'Pincode not serviceable' });
+    await expect(promiseAt('999999')).rejects.toMatchObject({
+      code: 404,
+      message: 'Pincode not serviceable',
+    });
   });
 });
 
@@ -90,12 +119,26 @@ describe('courier partners of a shipment (logistic.getCourierPartners)', () => {
       courier_partners: [partner],
       shipments: [{ id: 'SHIP-1', courier_partners: [partner] }],
     });
-    const abroad = await v3().logistic.getCourierPartners({
+    expect(days(answer.courier_partners[0].delivery_promise)).toEqual([3, 5]);
+    // From the Bandra store (its pincode is outside the delivery directory) across Mumbai.
+    const nearby = await v3().logistic.getCourierPartners({
       companyId: String(companyId),
       applicationId: platform.applicationId,
-      body: { ...body, to_location: { country_code: 'US' } },
+      body: {
+        ...body,
+        from_location: { pincode: '400050', country_code: 'IN' },
+        to_location: { pincode: '400002', country_code: 'IN' },
+      },
     });
-    expect(abroad.courier_partners).toEqual([]);
+    expect(days(nearby.courier_partners[0].delivery_promise)).toEqual([1, 2]);
+    for (const to_location of [{ country_code: 'US' }, { pincode: '999999', country_code: 'IN' }]) {
+      const nowhere = await v3().logistic.getCourierPartners({
+        companyId: String(companyId),
+        applicationId: platform.applicationId,
+        body: { ...body, to_location },
+      });
+      expect(nowhere.courier_partners).toEqual([]);
+    }
   });
 
   it('refuses a path naming another application or company, and a body without locations', async () => {

@@ -2,44 +2,45 @@ import { api as contract } from '@vitrine/contract';
 import type { Context } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv, Services } from '../../http/context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../http/errors';
 import type { On } from '../../http/route';
-import { deliveryPromise } from '../catalog/product-offers';
 import { productBySlug } from '../catalog/product-sql';
-import { taxonomyOf } from '../catalog/taxonomy';
+import { type Store, taxonomyOf } from '../catalog/taxonomy';
 import { numberPage } from '../content/documents';
+import { bySoonest, deliveryWindow, destinationIn, type Place, placeOfPincode } from './delivery-promise';
 import { pincodeDirectory } from './localities';
+import { locationPincode } from './location-pincode';
+import { storesHoldingStock } from './store-assignment';
 
 const endpoints = contract.logistic;
+const NOT_SERVICEABLE = 'Pincode not serviceable';
 
 /** The shop ships with its own delivery service, one scheme. */
 const OWN_DELIVERY = { extension_id: 'vitrine-delivery', scheme_id: 'standard', name: 'Vitrine Delivery' };
 
-/** The pincode `x-location-detail` names, if any (`{"pincode": "400001", …}`). */
-function pincodeOf(c: Context<AppEnv>): string | undefined {
-  const header = c.req.header('x-location-detail');
-  if (!header) return undefined;
-  let detail: unknown;
-  try {
-    detail = JSON.parse(header);
-  } catch {
-    throw badRequest('x-location-detail must be JSON');
-  }
-  const pincode = (detail as { pincode?: unknown } | null)?.pincode;
-  return pincode === undefined || pincode === null || pincode === '' ? undefined : String(pincode);
+/** A place in India: where its pincode is, or anywhere when it names none; undefined when it cannot be sent to. */
+function located(
+  place: { pincode?: string; country_code: string },
+  find: (pincode: string) => Place | undefined,
+): { place?: Place } | undefined {
+  if (!place.country_code.toUpperCase().startsWith('IN')) return undefined;
+  if (!place.pincode) return {};
+  const found = find(place.pincode);
+  return found && { place: found };
 }
 
 /** Delivery promises by store, fulfilment options of a product and courier partners of a shipment. */
 export function registerDeliveryPromises(on: On, services: Services): void {
   const { db } = services;
-  const serves = async (c: Context<AppEnv>, pincode: string) =>
-    (await pincodeDirectory(db, c.get('application').id)).some((entry) => entry.pincode === pincode);
+  const directory = (c: Context<AppEnv>) => pincodeDirectory(db, c.get('application').id);
 
+  // Not cached: the answer follows the pincode in the x-location-detail header, not in the URL.
   on(endpoints.getDeliveryPromise, async ({ query }, c) => {
-    const pincode = pincodeOf(c);
-    if (pincode && !(await serves(c, pincode))) throw notFound('Pincode not serviceable');
-    const promise = deliveryPromise();
-    const stores = (await taxonomyOf(db)).stores;
+    const destination = destinationIn(await directory(c), locationPincode(c));
+    if (destination && !destination.served) throw notFound(NOT_SERVICEABLE);
+    const now = Date.now();
+    const [{ stores }, stocked] = await Promise.all([taxonomyOf(db), storesHoldingStock(db)]);
+    const windowFrom = (store: Store) => deliveryWindow(store.address, destination?.served, now);
     const pageNo = query.page_no ?? 1;
     const pageSize = query.page_size ?? 20;
     return {
@@ -47,9 +48,14 @@ export function registerDeliveryPromises(on: On, services: Services): void {
         uid: store.uid,
         code: store.store_code,
         name: store.name,
-        delivery_promise: promise,
+        delivery_promise: windowFrom(store),
       })),
-      delivery_promise: promise,
+      // The shop's promise: from whichever store holding stock delivers soonest.
+      delivery_promise:
+        stores
+          .filter((store) => stocked.has(store.uid))
+          .map(windowFrom)
+          .sort(bySoonest)[0] ?? deliveryWindow(undefined, undefined, now),
       page: numberPage(pageNo, pageSize, stores.length),
     };
   });
@@ -87,13 +93,11 @@ export function registerDeliveryPromises(on: On, services: Services): void {
     if (params.application_id !== app.id || Number(params.company_id) !== app.companyId) {
       throw forbidden('The path names another application than the caller');
     }
-    const deliverable = async (place: { pincode?: string; country_code: string }) =>
-      place.country_code.toUpperCase().startsWith('IN') &&
-      (!place.pincode || (await serves(c, place.pincode)));
+    const [entries, { stores }] = await Promise.all([directory(c), taxonomyOf(db)]);
+    const from = located(body.from_location, (pincode) => placeOfPincode(entries, stores, pincode));
+    const to = located(body.to_location, (pincode) => destinationIn(entries, pincode)?.served);
     const partners =
-      (await deliverable(body.from_location)) && (await deliverable(body.to_location))
-        ? [{ ...OWN_DELIVERY, delivery_promise: deliveryPromise() }]
-        : [];
+      from && to ? [{ ...OWN_DELIVERY, delivery_promise: deliveryWindow(from.place, to.place) }] : [];
     return {
       courier_partners: partners,
       shipments: (body.shipments ?? []).map((shipment) => ({ id: shipment.id, courier_partners: partners })),

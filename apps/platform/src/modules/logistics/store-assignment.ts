@@ -42,3 +42,14 @@ export async function assignStores(
     return { item_id, size, quantity, ...(nearest ? { store_id: nearest.store_uid } : {}) };
   });
 }
+
+/** The stores holding stock of anything: those that can send an order. */
+export async function storesHoldingStock(db: Db): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('inventory')
+    .select('store_uid')
+    .distinct()
+    .where('quantity', '>', 0)
+    .execute();
+  return new Set(rows.map((row) => row.store_uid));
+}

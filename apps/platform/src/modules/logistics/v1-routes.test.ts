@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/harness';
 import { officialClients } from '../user/test-clients';
@@ -109,6 +110,10 @@ describe('store reassignment (logistic.getOptimalLocations)', () => {
     const [first] = answer.assigned_stores;
     expect(first).toMatchObject({ item_id, size, quantity: 1 });
     expect(uids).toContain(first.store_id);
+    expect(first.delivery_promise).toEqual({
+      min: expect.stringMatching(/^\d{4}-\d\d-\d\dT00:00:00.000Z$/),
+      max: expect.stringMatching(/^\d{4}-\d\d-\d\dT00:00:00.000Z$/),
+    });
     const again = await v1().getOptimalLocations(request([{ item_id, size }], [first.store_id]));
     expect(again.assigned_stores[0].store_id).not.toBe(first.store_id);
     expect(uids).toContain(again.assigned_stores[0].store_id);
@@ -147,18 +152,51 @@ describe('turnaround time of a product (logistic.getTatProduct)', () => {
     ...overrides,
   });
 
-  it('promises a delivery window, later by the making time', async () => {
+  const DAY_MS = 86_400_000;
+  /** Whole days from today in India to a promised time (seconds). */
+  const daysAway = (seconds: number) =>
+    (seconds * 1000 - Math.floor((Date.now() + 330 * 60_000) / DAY_MS) * DAY_MS) / DAY_MS;
+  const promisedDays = async (overrides: object) => {
+    const answer = await v1().getTatProduct({ body: body(overrides) });
+    const { min, max } = answer.location_details[0].articles[0].promise.timestamp;
+    return [daysAway(min), daysAway(max)];
+  };
+
+  it('promises a window from the store to the pincode, later by the making time', async () => {
     const answer = await v1().getTatProduct({ body: body() });
-    expect(answer).toMatchObject({ to_pincode: '560001', to_city: 'Bengaluru', success: true });
+    expect(answer).toMatchObject({
+      to_pincode: '560001',
+      to_city: 'Bengaluru',
+      success: true,
+      is_cod_available: true,
+    });
     expect(answer.error.message).toBeNull();
     const [article] = answer.location_details[0].articles;
-    expect(article.error.message).toBeNull();
-    const { min, max } = article.promise.timestamp;
-    expect(max).toBeGreaterThan(min);
-    // The shop's promise is two to five days away; two days of making come on top.
-    expect(min * 1000).toBeGreaterThan(Date.now() + 3 * 86_400_000);
+    expect(article).toMatchObject({ is_cod_available: true, error: { message: null } });
+    // From the Brigade Road store across Bengaluru: one to two days, and two days of making on top.
+    expect([daysAway(article.promise.timestamp.min), daysAway(article.promise.timestamp.max)]).toEqual([
+      3, 4,
+    ]);
     expect(article.promise.formatted.min).toMatch(/^[A-Z][a-z]{2}, \d{1,2} [A-Z][a-z]{2}/);
     expect(article._manufacturing_time_seconds).toBe(2 * 86_400);
+    // The same store to Delhi, far off; and from Bandra (named only by its pincode) to Bengaluru.
+    expect(await promisedDays({ to_pincode: '110001' })).toEqual([6, 9]);
+    const bandra = { from_pincode: '400050', articles: [{ category: { level: 'l3', id: 12 } }] };
+    expect(await promisedDays({ location_details: [bandra] })).toEqual([3, 5]);
+  });
+
+  it('says cash on delivery is available only when the shop takes it', async () => {
+    const db = platform.platform.services.db;
+    await sql`UPDATE applications SET settings = jsonb_set(settings, '{cart_rules}', '{"cod":{"enabled":false}}')`.execute(
+      db,
+    );
+    try {
+      const answer = await v1().getTatProduct({ body: body() });
+      expect(answer.is_cod_available).toBe(false);
+      expect(answer.location_details[0].articles[0].is_cod_available).toBe(false);
+    } finally {
+      await sql`UPDATE applications SET settings = settings - 'cart_rules'`.execute(db);
+    }
   });
 
   it('answers Pincode not serviceable without a to-pincode, from-pincode or category id', async () => {

@@ -4,10 +4,11 @@ import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { On } from '../../http/route';
-import { deliveryPromise } from '../catalog/product-offers';
 import { distanceMetres } from '../catalog/stores';
 import { taxonomyOf } from '../catalog/taxonomy';
 import { numberPage } from '../content/documents';
+import { codAvailable, codRulesOf } from './cash-on-delivery';
+import { deliveryDay, deliveryWindow, placeOfPincode } from './delivery-promise';
 import { pincodeDirectory } from './localities';
 import { assignStores } from './store-assignment';
 
@@ -18,19 +19,12 @@ const HOUR_MS = 3_600_000;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** "Thu, 27 Nov", as the shop shows a delivery date. */
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
 /** v1.4.13's logistics calls v3.4.2 removed: stores by place, store reassignment, pincode zones, turnaround. */
 export function registerLogisticsV1(on: On, services: Services): void {
   const { db } = services;
+  const directory = (c: Context<AppEnv>) => pincodeDirectory(db, c.get('application').id);
   const served = async (c: Context<AppEnv>, pincode: string) =>
-    (await pincodeDirectory(db, c.get('application').id)).find((entry) => entry.pincode === pincode);
+    (await directory(c)).find((entry) => entry.pincode === pincode);
 
   on(endpoints.getLocations, async ({ query }, c) => {
     const app = c.get('application');
@@ -80,7 +74,7 @@ export function registerLogisticsV1(on: On, services: Services): void {
         : Number.POSITIVE_INFINITY;
     };
     const assigned = await assignStores(db, body.articles, body.ignored_locations, distanceTo);
-    const promise = deliveryPromise();
+    const now = Date.now();
     const unassigned = assigned.filter((article) => article.store_id === undefined);
     return {
       to_pincode: body.to_pincode,
@@ -93,7 +87,14 @@ export function registerLogisticsV1(on: On, services: Services): void {
       assigned_stores: assigned.flatMap(({ store_id, ...article }) => {
         const store = store_id === undefined ? undefined : stores.get(store_id);
         return store
-          ? [{ ...article, store_id, store_code: store.store_code, delivery_promise: promise }]
+          ? [
+              {
+                ...article,
+                store_id,
+                store_code: store.store_code,
+                delivery_promise: deliveryWindow(store.address, destination, now),
+              },
+            ]
           : [];
       }),
     };
@@ -110,9 +111,16 @@ export function registerLogisticsV1(on: On, services: Services): void {
           (location.articles ?? []).every((article) => article.category?.id !== undefined),
       );
     if (!complete || !body.to_pincode) throw badRequest(NOT_SERVICEABLE);
-    const destination = await served(c, body.to_pincode);
+    const [entries, { stores, storeByUid }, rules] = await Promise.all([
+      directory(c),
+      taxonomyOf(db),
+      codRulesOf(db, c.get('application').id),
+    ]);
+    const destination = entries.find((entry) => entry.pincode === body.to_pincode);
     if (!destination) throw notFound(NOT_SERVICEABLE);
-    const window = deliveryPromise();
+    // No order value is known here: only whether the shop takes cash on delivery at all.
+    const cod = codAvailable(rules);
+    const now = Date.now();
     const echoed = Object.fromEntries(
       (['source', 'action', 'identifier', 'journey'] as const).flatMap((key) =>
         body[key] === undefined ? [] : [[key, body[key]]],
@@ -125,29 +133,36 @@ export function registerLogisticsV1(on: On, services: Services): void {
       request_uuid: randomUUID(),
       success: true,
       error: noError,
-      is_cod_available: true,
-      location_details: locations.map((location) => ({
-        ...(location.fulfillment_id === undefined ? {} : { fulfillment_id: location.fulfillment_id }),
-        from_pincode: location.from_pincode,
-        articles: (location.articles ?? []).map((article) => {
-          const unit = article.manufacturing_time_unit ?? 'hours';
-          const making = (article.manufacturing_time ?? 0) * (unit === 'days' ? 24 : 1) * HOUR_MS;
-          const min = Date.parse(window.min) + making;
-          const max = Date.parse(window.max) + making;
-          return {
-            category: { level: article.category?.level ?? '', id: article.category?.id },
-            manufacturing_time: article.manufacturing_time ?? 0,
-            manufacturing_time_unit: unit,
-            _manufacturing_time_seconds: making / 1000,
-            is_cod_available: true,
-            promise: {
-              timestamp: { min: Math.floor(min / 1000), max: Math.floor(max / 1000) },
-              formatted: { min: dayFormat.format(min), max: dayFormat.format(max) },
-            },
-            error: noError,
-          };
-        }),
-      })),
+      is_cod_available: cod,
+      location_details: locations.map((location) => {
+        // Sent from the store named, else from where its pincode is.
+        const from =
+          storeByUid.get(location.fulfillment_id ?? 0)?.address ??
+          placeOfPincode(entries, stores, location.from_pincode ?? '');
+        const window = deliveryWindow(from, destination, now);
+        return {
+          ...(location.fulfillment_id === undefined ? {} : { fulfillment_id: location.fulfillment_id }),
+          from_pincode: location.from_pincode,
+          articles: (location.articles ?? []).map((article) => {
+            const unit = article.manufacturing_time_unit ?? 'hours';
+            const making = (article.manufacturing_time ?? 0) * (unit === 'days' ? 24 : 1) * HOUR_MS;
+            const min = Date.parse(window.min) + making;
+            const max = Date.parse(window.max) + making;
+            return {
+              category: { level: article.category?.level ?? '', id: article.category?.id },
+              manufacturing_time: article.manufacturing_time ?? 0,
+              manufacturing_time_unit: unit,
+              _manufacturing_time_seconds: making / 1000,
+              is_cod_available: cod,
+              promise: {
+                timestamp: { min: Math.floor(min / 1000), max: Math.floor(max / 1000) },
+                formatted: { min: deliveryDay(min), max: deliveryDay(max) },
+              },
+              error: noError,
+            };
+          }),
+        };
+      }),
     };
   });
 }
