@@ -21,3 +21,15 @@ export function arrivedOverHttps(request: Request): boolean {
     request.headers.get('x-forwarded-proto')?.split(',')[0].trim() === 'https'
   );
 }
+
+/**
+ * Whether a GET came from the shop's own pages (or the address bar). Browsers say so in Sec-Fetch-Site, but
+ * only over https: without it, the Referer must be a page of this shop (a link from another site that hides
+ * its Referer proves nothing, so it counts as elsewhere).
+ */
+export function fromThisShop(request: Request): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin' || site === 'none';
+  const referer = URL.parse(request.headers.get('referer') ?? '');
+  return referer?.host === new URL(request.url).host;
+}

@@ -86,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footerLinks: menuLinks.footer,
     // Null on every page kept for all visitors; the browser then asks who is signed in (useShopper).
     shopper: shopperOf(user),
+    // No page holds the count, kept for all visitors or not: the browser asks for it (useShopper).
+    cart: { disabled: look.disableCart, count: 0 },
   };
   return {
     shell,

@@ -70,6 +70,10 @@ export default [
     route('refer-earn-credit', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn-credit' }),
     route('*', 'routes/profile-redirect.ts', { id: 'profile-other' }),
   ]),
+  // Cart (spec §2): the bag and its coupons; /cart and unknown /cart/* paths go to the bag.
+  route('cart/bag', 'routes/cart-bag.tsx'),
+  route('cart/available-coupons', 'routes/cart-coupons.tsx'),
+  route('cart/*', 'routes/cart-redirect.ts'),
   route('setting', 'routes/setting.tsx', [
     index('routes/setting-index.tsx'),
     route('currency', 'routes/setting-currency.tsx'),
@@ -81,6 +85,7 @@ export default [
   route('_preview/close', 'routes/preview-close.ts'),
   route('_shopper', 'routes/shopper.ts'),
   route('_follow', 'routes/follow.ts'),
+  route('_buy-now', 'routes/buy-now.ts'),
   route('_onboard/address', 'routes/onboard-address.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

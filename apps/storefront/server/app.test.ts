@@ -75,7 +75,7 @@ describe('storefront server', () => {
     expect(html).toContain('"@type":"Product"');
     expect(html).toContain('"bestRating":5');
     expect(html).toContain(`<link rel="canonical" href="http://shop.test/product/${productSlug}"/>`);
-    expect(html).not.toContain('add-to-cart');
+    expect(html).toContain('data-testid="add-to-cart"');
   });
 
   it('answers a listing with filters, sort and product cards', async () => {

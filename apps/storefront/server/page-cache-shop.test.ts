@@ -128,10 +128,10 @@ describe('the page cache in the shop', () => {
     const asha = await signIn('asha@vitrine.test');
     const mine = await get('/_shopper', { cookie: asha });
     expect(mine.headers.get('cache-control')).toBe('private, no-store');
-    expect(await mine.json()).toEqual({ shopper: { firstName: 'Asha', lastName: 'Rao' } });
+    expect(await mine.json()).toEqual({ shopper: { firstName: 'Asha', lastName: 'Rao' }, cartCount: 0 });
     const nobody = await get('/_shopper');
     expect(nobody.headers.get('cache-control')).toBe('private, no-store');
-    expect(await nobody.json()).toEqual({ shopper: null });
+    expect(await nobody.json()).toEqual({ shopper: null, cartCount: 0 });
   });
 
   it('shows a price changed through the catalogue writes on the very next request', async () => {

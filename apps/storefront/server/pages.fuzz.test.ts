@@ -87,7 +87,8 @@ const ACTIONS: Record<string, PageRoute['form']> = {
   ],
   'routes/auth-social.ts': ['provider', 'token', 'expiry'],
   'routes/preview-close.ts': ['redirectUrl'],
-  'routes/product.tsx': ['pincode'],
+  'routes/product.tsx': ['pincode', 'intent', 'item_id', 'size', 'answer'],
+  'routes/cart-bag.tsx': ['intent', 'identifier', 'quantity', 'was', 'coupon_code', 'answer'],
   'routes/follow.ts': ['type', 'id', 'intent', 'redirectUrl'],
   'routes/editor-sections.ts': 'json',
   'routes/profile-address.tsx': [

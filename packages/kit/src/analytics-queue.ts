@@ -9,7 +9,7 @@ import {
 export const ANALYTICS_POLL_MS = 300;
 export const ANALYTICS_MAX_POLLS = 5;
 
-type PropertyValue = string | number | boolean | null;
+export type PropertyValue = string | number | boolean | null;
 export interface AnalyticsEvent {
   event_name: AnalyticsEventName;
   page_type: AnalyticsPageType;

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import type { ApplicationClient } from '@vitrine/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { startAnalytics } from './analytics';
 import { analyticsPageType, listingChanges } from './analytics-pages';
 import {
   ANALYTICS_MAX_POLLS,
@@ -87,5 +89,37 @@ describe('analytics pages', () => {
     expect(listingChanges(q('q=tee'), q('q=tee&sort_on=price_asc'))).toEqual(['sort']);
     expect(listingChanges(q('sort_on=price_asc'), q('sort_on=price_asc&brand=acme'))).toEqual(['filter']);
     expect(listingChanges(q('brand=acme'), q('brand=acme&page_no=2'))).toEqual([]);
+  });
+});
+
+describe('analytics of what the shopper does', () => {
+  it('sends a tracked event through the same queue, named with the page shown last', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('window', {});
+    try {
+      const sent: AnalyticsEvent[][] = [];
+      const sdk = {
+        webhook: {
+          saveClickEvent: async ({ body }: { body: { click_events: AnalyticsEvent[] } }) =>
+            sent.push(body.click_events),
+        },
+      } as unknown as ApplicationClient;
+      const analytics = startAnalytics(async () => sdk);
+      analytics.visit({
+        url: new URL('https://shop.test/cart/bag/'),
+        themePage: 'cart-landing',
+        signedIn: false,
+      });
+      analytics.track('coupon_applied', { coupon_code: 'FLAT200', value: 199.6 });
+      await vi.advanceTimersByTimeAsync(ANALYTICS_POLL_MS);
+      expect(sent.flat().map((event) => [event.event_name, event.page_type])).toEqual([
+        ['screen_view', 'cart'],
+        ['coupon_applied', 'cart'],
+      ]);
+      expect(sent.flat()[1].properties).toEqual({ coupon_code: 'FLAT200', value: 200 });
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

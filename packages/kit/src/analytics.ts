@@ -1,6 +1,7 @@
+import type { AnalyticsEventName } from '@vitrine/contract/analytics-events';
 import type { ApplicationClient } from '@vitrine/sdk';
 import { analyticsPageType, listingChanges } from './analytics-pages';
-import { type AnalyticsEvent, analyticsQueue } from './analytics-queue';
+import { type AnalyticsEvent, analyticsQueue, type PropertyValue } from './analytics-queue';
 
 interface Visit {
   url: URL;
@@ -16,8 +17,9 @@ declare global {
 
 /**
  * The storefront's analytics (loaded as its own chunk after the page): every visit is a screen view; a change
- * of search, sort or filters on the same listing, and signing in, up or out, are events of their own. Events
- * go to the platform (saveClickEvent) and, when the shop runs Google Tag Manager, to its data layer.
+ * of search, sort or filters on the same listing, and signing in, up or out, are events of their own; what the
+ * shopper does (add to cart, apply a coupon) is told through `track`. Events go to the platform
+ * (saveClickEvent) and, when the shop runs Google Tag Manager, to its data layer.
  */
 export function startAnalytics(getSdk: () => Promise<ApplicationClient>) {
   const send = async (events: AnalyticsEvent[]) => {
@@ -52,6 +54,10 @@ export function startAnalytics(getSdk: () => Promise<ApplicationClient>) {
       }
       if (before?.url.href !== visit.url.href)
         queue.track('screen_view', pageType, { path: visit.url.pathname });
+    },
+    /** Something the shopper did on the page shown last. */
+    track(name: AnalyticsEventName, properties: Record<string, PropertyValue> = {}) {
+      queue.track(name, analyticsPageType(last?.themePage ?? ''), properties);
     },
   };
 }

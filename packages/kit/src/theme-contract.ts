@@ -82,6 +82,17 @@ export interface Shopper {
   lastName: string;
 }
 
+/** The cart as the header shows it. */
+export interface ShellCart {
+  /** The theme turned the cart off (disable_cart): no cart icon, no cart pages. */
+  disabled: boolean;
+  /**
+   * Items in the shopper's cart (user_cart_items_count): 0 until the browser has asked, as pages kept for
+   * every visitor hold none.
+   */
+  count: number;
+}
+
 /** Everything the header and footer need; loaded once by the root loader. */
 export interface ShellData {
   app: AppInfo;
@@ -89,6 +100,7 @@ export interface ShellData {
   footerLinks: NavigationLink[];
   /** Null for an anonymous visitor. */
   shopper: Shopper | null;
+  cart: ShellCart;
 }
 
 export interface HeaderProps {

@@ -9,8 +9,10 @@ export function PincodeCheck() {
   const fetcher = useFetcher<PincodeResult>();
   const id = useId();
   const [initial, setInitial] = useState('');
-  // Without scripts the form posts the whole page, and the answer comes back as the page's action data.
-  const pageResult = useActionData<PincodeResult>();
+  // Without scripts the form posts the whole page, and the answer comes back as the page's action data (which
+  // may answer the page's cart form instead).
+  const pageData = useActionData<PincodeResult | object>();
+  const pageResult = pageData && 'pincode' in pageData ? pageData : undefined;
   const result = fetcher.data ?? pageResult;
 
   // Storage code loads after the page (it is not needed to show it).

@@ -1,7 +1,7 @@
 import { type FollowType, followTypes } from '@vitrine/contract';
 import { data, redirect } from 'react-router';
 import { apiErrorStatus, pageError } from '../catalog/page-error.server';
-import { readForm } from '../forms.server';
+import { fromThisShop, readForm } from '../forms.server';
 import { loginUrl } from '../guards/guards.server';
 import { safeRedirectUrl } from '../guards/safe-redirect';
 import type { StorefrontContext } from '../load-context';
@@ -55,18 +55,6 @@ async function followedIds(context: StorefrontContext) {
     if (apiErrorStatus(error) === 401) return null;
     throw error;
   }
-}
-
-/**
- * Whether a GET came from the shop's own pages (or the address bar). Browsers say so in Sec-Fetch-Site, but
- * only over https: without it, the Referer must be a page of this shop (a link from another site that hides
- * its Referer proves nothing, so it counts as elsewhere).
- */
-function fromThisShop(request: Request): boolean {
-  const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin' || site === 'none';
-  const referer = URL.parse(request.headers.get('referer') ?? '');
-  return referer?.host === new URL(request.url).host;
 }
 
 /**

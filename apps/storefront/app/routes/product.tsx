@@ -4,7 +4,10 @@ import { orNothing, pageError } from '../catalog/page-error.server';
 import { AddToCompare } from '../compare/add-to-compare';
 import { loadMarkupSchema, pageJsonLd } from '../content/markup-schema.server';
 import { readForm } from '../forms.server';
+import { cartDisabled } from '../guards/guards.server';
+import { AddToCart } from '../product/add-to-cart';
 import { BulkOffers, bulkOffers } from '../product/bulk-offers';
+import { PRODUCT_CART_INTENTS, productCartAction } from '../product/cart-action.server';
 import { productJsonLd, scriptJson, stripTags } from '../product/json-ld';
 import { pageProduct, pageSizes, pageVariants, relatedCards } from '../product/page-data';
 import { checkPincode } from '../product/pincode.server';
@@ -52,13 +55,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const priceRequest = size ? sdk.catalog.getProductPriceBySlug({ slug, size }) : undefined;
   const bulkRequest = sdk.cart.getBulkDiscountOffers({ slug });
   // The theme's product template (read from a shared cache); its sections' data, if any, load alongside.
-  const [product, sizes, sizePrice, bulk, templateSections, markup] = await Promise.all([
+  const [product, sizes, sizePrice, bulk, templateSections, markup, noCart] = await Promise.all([
     detailRequest.catch(pageError),
     orNothing(sizesRequest),
     priceRequest ? orNothing(priceRequest) : undefined,
     orNothing(bulkRequest),
     loadSectionPage(context, request, 'product-description'),
     loadMarkupSchema(context, 'product'),
+    // The theme's switch, shop-wide: the page is still the same for every visitor.
+    cartDisabled(context, request),
   ]);
   const variantsRequest = product.has_variant ? sdk.catalog.getProductVariantsBySlug({ slug }) : undefined;
   const [variants, similarPart, comparedPart] = await Promise.all([
@@ -90,6 +95,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     sizePrice,
     variants: pageVariants(variants?.variants),
     bulkTiers: bulkOffers(bulk),
+    cartDisabled: noCart,
     similar: valueOrLater(similarPart),
     compared: valueOrLater(comparedPart),
     templateSections,
@@ -104,14 +110,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The page's forms: add to cart and buy now, and the pincode check. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  if (PRODUCT_CART_INTENTS.includes(String(form.get('intent')))) {
+    return productCartAction(context, request, form);
+  }
   return checkPincode(context, String(form.get('pincode') ?? ''));
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => seoMeta(data?.seo, matches);
 
-/** Only a pincode check posts here; the page itself does not need reloading afterwards. */
+/** Only the page's own forms post here (pincode, cart); the page itself does not need reloading afterwards. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === 'POST' ? false : defaultShouldRevalidate;
 
@@ -126,6 +136,7 @@ export default function Product() {
     sizePrice,
     variants,
     bulkTiers,
+    cartDisabled: noCart,
     similar,
     compared,
     templateSections,
@@ -134,6 +145,7 @@ export default function Product() {
   const medias = (product.medias ?? []).filter((m) => m.url);
   const name = product.name ?? product.slug;
   const chosen = sizePrice?.price;
+  const onlySize = sizes.length === 1 && sizes[0].is_available !== false ? sizes[0].value : undefined;
   return (
     <article className="pdp" data-testid="product-detail">
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (scriptJson) */}
@@ -183,6 +195,18 @@ export default function Product() {
         <BulkOffers offers={bulkTiers} />
         {variants.length > 0 ? <Variants variants={variants} current={product.slug} /> : null}
         <SizePicker sizes={sizes} selected={size} />
+        {!noCart && sellable && product.uid !== undefined ? (
+          <AddToCart
+            product={{
+              uid: product.uid,
+              slug: product.slug,
+              name,
+              brand: product.brand?.name,
+              size: size ?? onlySize,
+              price: chosen?.effective ?? (sizesPrice ?? product.price)?.effective?.min,
+            }}
+          />
+        ) : null}
         {size && sizePrice?.store?.name ? (
           <p className="pdp__stock" data-testid="size-seller">
             Sold by {sizePrice.seller?.name ?? sizePrice.store.name}

@@ -1,9 +1,22 @@
+import type { AnalyticsEventName } from '@vitrine/contract/analytics-events';
 import { useBrowserSdk } from '@vitrine/kit';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { themePageOf } from './theme-page';
 
 type Tracker = ReturnType<typeof import('@vitrine/kit/analytics').startAnalytics>;
+type Properties = Parameters<Tracker['track']>[1];
+
+/** The page's one analytics queue, started by <Analytics> once the page is up (never inside the editor's frame). */
+let tracker: Promise<Tracker> | undefined;
+
+/**
+ * Tells analytics of something the shopper did (added to cart, applied a coupon), through the same queue as the
+ * page views. Nothing is told before analytics has started, nor inside the theme editor's preview.
+ */
+export function trackEvent(name: AnalyticsEventName, properties?: Properties): void {
+  tracker?.then((analytics) => analytics.track(name, properties)).catch(() => {});
+}
 
 /**
  * Tells the analytics of each page shown. Its code loads as its own chunk once the page is up, so it costs the
@@ -13,13 +26,12 @@ export function Analytics({ signedIn }: { signedIn: boolean }) {
   const getSdk = useBrowserSdk();
   const location = useLocation();
   const themePage = themePageOf(useMatches().at(-1)).pageType;
-  const tracker = useRef<Promise<Tracker>>(undefined);
   useEffect(() => {
     // Inside the theme editor's preview the merchant's clicks are not the shoppers'.
     if (window.parent !== window) return;
-    tracker.current ??= import('@vitrine/kit/analytics').then(({ startAnalytics }) => startAnalytics(getSdk));
+    tracker ??= import('@vitrine/kit/analytics').then(({ startAnalytics }) => startAnalytics(getSdk));
     const url = new URL(`${location.pathname}${location.search}`, window.location.origin);
-    tracker.current.then((analytics) => analytics.visit({ url, themePage, signedIn })).catch(() => {});
+    tracker.then((analytics) => analytics.visit({ url, themePage, signedIn })).catch(() => {});
   }, [getSdk, location.pathname, location.search, themePage, signedIn]);
   return null;
 }

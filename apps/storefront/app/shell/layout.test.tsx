@@ -9,6 +9,7 @@ const shell: ShellData = {
   headerLinks: [],
   footerLinks: [],
   shopper: null,
+  cart: { disabled: false, count: 0 },
 };
 
 function render(theme?: Parameters<typeof ShellLayout>[0]['theme']): string {

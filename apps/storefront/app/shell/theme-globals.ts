@@ -46,11 +46,12 @@ export function themeGlobals(theme: AppliedTheme | undefined): ThemeGlobals {
 
 export const DEFAULT_THEME_GLOBALS = defaultGlobals;
 
-/** What the shell takes from a theme: its colours, and its settings as CSS variables. */
+/** What the shell takes from a theme: its colours, its settings as CSS variables, and its cart switch. */
 export interface ThemeLook {
   colors: ThemeGlobals['colors'];
   css: string;
   gtmContainerId: string;
+  disableCart: boolean;
 }
 
 // The shown theme is shared across pages for a few seconds (the load context's shared memo) and dropped on a
@@ -66,6 +67,7 @@ export function themeLook(theme: AppliedTheme | undefined): ThemeLook {
     colors: globals.colors,
     css: cssVariablesText(globals),
     gtmContainerId: globals.gtmContainerId,
+    disableCart: globals.disableCart,
   };
   if (theme) looks.set(theme, look);
   return look;

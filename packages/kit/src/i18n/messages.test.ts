@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ADDRESS_EN_IN } from './address-messages';
 import { AUTH_EN_IN } from './auth-messages';
+import { CART_EN_IN } from './cart-messages';
 import { CONTENT_EN_IN } from './content-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
+import { CART_HI_IN } from './hindi/cart';
 import { CONTENT_HI_IN } from './hindi/content';
 import { LEAD_HI_IN } from './hindi/lead';
 import { PROFILE_HI_IN } from './hindi/profile';
@@ -51,6 +53,7 @@ describe('the account pages’ texts', () => {
       [WISHLIST_EN_IN, WISHLIST_HI_IN],
       [SHARE_EN_IN, SHARE_HI_IN],
       [LEAD_EN_IN, LEAD_HI_IN],
+      [CART_EN_IN, CART_HI_IN],
     ] as const) {
       for (const [key, text] of Object.entries(english)) {
         const translated = (hindi as Record<string, string | undefined>)[key];

@@ -1,5 +1,6 @@
 import type { ADDRESS_EN_IN } from './address-messages';
 import type { AUTH_EN_IN } from './auth-messages';
+import type { CART_EN_IN } from './cart-messages';
 import type { CONTENT_EN_IN } from './content-messages';
 import type { LEAD_EN_IN } from './lead-messages';
 import type { PROFILE_EN_IN } from './profile-messages';
@@ -16,6 +17,8 @@ export const SHELL_EN_IN = {
   'header.signIn': 'Sign in',
   'header.account': 'Account of {name}',
   'header.cart': 'Cart',
+  'header.cartCount': 'Cart, {count} items',
+  'header.cartOne': 'Cart, 1 item',
   'header.home': '{shop} home',
   'header.search': 'Search',
   'search.placeholder': 'Search products, brands and more',
@@ -53,6 +56,10 @@ export const SHELL_EN_IN = {
   'product.follow': 'Add to wishlist',
   'product.unfollow': 'Remove from wishlist',
   'product.addToCompare': 'Add to compare',
+  'product.addToCart': 'Add to cart',
+  'product.adding': 'Adding…',
+  'product.buyNow': 'Buy now',
+  'product.chooseSize': 'Select a size first',
 } as const;
 
 /** An area's English texts, passed to useText by the components that show them. */
@@ -66,7 +73,8 @@ export type MessageKey =
   | keyof typeof CONTENT_EN_IN
   | keyof typeof SHARE_EN_IN
   | keyof typeof WISHLIST_EN_IN
-  | keyof typeof LEAD_EN_IN;
+  | keyof typeof LEAD_EN_IN
+  | keyof typeof CART_EN_IN;
 
 /** A language's texts for some or all keys; a key it lacks falls back to English. */
 export type Translations = Partial<Record<MessageKey, string>>;

@@ -1,8 +1,10 @@
 import { ADDRESS_EN_IN } from './address-messages';
 import { AUTH_EN_IN } from './auth-messages';
+import { CART_EN_IN } from './cart-messages';
 import { CONTENT_EN_IN } from './content-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
+import { CART_HI_IN } from './hindi/cart';
 import { CONTENT_HI_IN } from './hindi/content';
 import { LEAD_HI_IN } from './hindi/lead';
 import { PROFILE_HI_IN } from './hindi/profile';
@@ -29,6 +31,7 @@ const TRANSLATIONS: Record<string, Translations> = {
     ...SHARE_HI_IN,
     ...WISHLIST_HI_IN,
     ...LEAD_HI_IN,
+    ...CART_HI_IN,
   },
 };
 
@@ -47,5 +50,6 @@ export function message(language: string, key: MessageKey, values?: Record<strin
     SHARE_EN_IN,
     WISHLIST_EN_IN,
     LEAD_EN_IN,
+    CART_EN_IN,
   ]);
 }

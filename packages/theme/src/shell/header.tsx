@@ -14,8 +14,14 @@ function useLoginUrl(): string {
   return `/auth/login?redirectUrl=${encodeURIComponent(location.pathname + location.search)}`;
 }
 
+/** The cart icon's name: with how many items it holds, once the browser knows. */
+function cartLabel(count: number, t: ReturnType<typeof useText>): string {
+  if (count === 1) return t('header.cartOne');
+  return count > 1 ? t('header.cartCount', { count }) : t('header.cart');
+}
+
 export function Header({ shell, query }: HeaderProps) {
-  const { app, shopper } = shell;
+  const { app, shopper, cart } = shell;
   const loginUrl = useLoginUrl();
   const menu = useDrawer();
   const t = useText();
@@ -49,9 +55,21 @@ export function Header({ shell, query }: HeaderProps) {
               <AccountIcon />
             </ShopLink>
           )}
-          <ShopLink className="icon-button" to={CART_URL} aria-label={t('header.cart')}>
-            <CartIcon />
-          </ShopLink>
+          {cart.disabled ? null : (
+            <ShopLink
+              className="icon-button header__cart"
+              to={CART_URL}
+              aria-label={cartLabel(cart.count, t)}
+              data-testid="cart-link"
+            >
+              <CartIcon />
+              {cart.count > 0 ? (
+                <span className="header__cart-count" aria-hidden="true" data-testid="cart-count">
+                  {cart.count}
+                </span>
+              ) : null}
+            </ShopLink>
+          )}
         </div>
       </div>
       <div className="header__nav container">

@@ -47,6 +47,7 @@ const shell: ShellData = {
     { display: 'About us', href: '/about-us', children: [] },
   ],
   shopper: null,
+  cart: { disabled: false, count: 0 },
 };
 
 describe('Header', () => {
@@ -67,6 +68,15 @@ describe('Header', () => {
     expect(html).toContain('href="/profile/details/"');
     expect(html).toContain('aria-label="Account of Asha"');
     expect(html).not.toContain('aria-label="Sign in"');
+  });
+
+  it('shows how many items the cart holds, and no cart at all when the theme turns it off', () => {
+    expect(render(<Header shell={shell} />)).not.toContain('data-testid="cart-count"');
+    const counted = render(<Header shell={{ ...shell, cart: { disabled: false, count: 3 } }} />);
+    expect(counted).toMatch(/data-testid="cart-count"[^>]*>3</);
+    expect(counted).toContain('aria-label="Cart, 3 items"');
+    const off = render(<Header shell={{ ...shell, cart: { disabled: true, count: 3 } }} />);
+    expect(off).not.toContain('href="/cart/bag/"');
   });
 
   it('nests sub-navigation behind a disclosure button', () => {

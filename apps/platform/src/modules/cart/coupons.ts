@@ -5,14 +5,18 @@ import { rupees } from '../catalog/views';
 
 export type CouponRow = Selectable<CouponTable>;
 
-/** Whole rupees with Indian grouping, two decimals when there are paise (spec §5). */
-const inRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-});
-export const formatPaise = (paise: number) => inRupees.format(rupees(paise));
+const rupeeFormat = (digits: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+const wholeRupees = rupeeFormat(0);
+const withPaise = rupeeFormat(2);
+/** Indian grouping, with two decimals when the amount is not whole rupees (spec §5): ₹1,999 and ₹209.80. */
+export const formatPaise = (paise: number) =>
+  (Number.isInteger(paise / 100) ? wholeRupees : withPaise).format(rupees(paise));
 
 export const COUPON_NOT_FOUND = 'Invalid coupon code';
 

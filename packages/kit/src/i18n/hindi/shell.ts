@@ -5,6 +5,8 @@ export const SHELL_HI_IN: Translations = {
   'header.signIn': 'साइन इन करें',
   'header.account': '{name} का खाता',
   'header.cart': 'कार्ट',
+  'header.cartCount': 'कार्ट, {count} आइटम',
+  'header.cartOne': 'कार्ट, 1 आइटम',
   'header.home': '{shop} होम',
   'header.search': 'खोजें',
   'search.placeholder': 'उत्पाद, ब्रांड और बहुत कुछ खोजें',
@@ -42,4 +44,8 @@ export const SHELL_HI_IN: Translations = {
   'product.follow': 'विशलिस्ट में जोड़ें',
   'product.unfollow': 'विशलिस्ट से हटाएँ',
   'product.addToCompare': 'तुलना में जोड़ें',
+  'product.addToCart': 'कार्ट में जोड़ें',
+  'product.adding': 'जोड़ा जा रहा है…',
+  'product.buyNow': 'अभी खरीदें',
+  'product.chooseSize': 'पहले साइज़ चुनें',
 };
