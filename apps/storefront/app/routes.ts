@@ -73,7 +73,14 @@ export default [
   // Cart (spec §2): the bag and its coupons; /cart and unknown /cart/* paths go to the bag.
   route('cart/bag', 'routes/cart-bag.tsx'),
   route('cart/available-coupons', 'routes/cart-coupons.tsx'),
+  // Checkout (spec §2): the steps, the single page, and the result (also the payment callback path).
+  route('cart/delivery', 'routes/cart-delivery.tsx'),
+  route('cart/payment-info', 'routes/cart-payment-info.tsx'),
+  route('cart/order-review', 'routes/cart-order-review.tsx'),
+  route('cart/checkout', 'routes/cart-checkout.tsx'),
+  route('cart/order-status', 'routes/cart-order-status.tsx'),
   route('cart/*', 'routes/cart-redirect.ts'),
+  route('shared-cart/:token', 'routes/shared-cart.tsx'),
   route('setting', 'routes/setting.tsx', [
     index('routes/setting-index.tsx'),
     route('currency', 'routes/setting-currency.tsx'),

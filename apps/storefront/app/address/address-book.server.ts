@@ -6,6 +6,7 @@ import {
   addressBody,
   addressErrors,
   type CountryForm,
+  displayLines,
   type FormField,
 } from './address-rules';
 import type { MapSettings } from './map-provider';
@@ -83,4 +84,34 @@ export function readAddressForm(fields: FormField[], form: FormData, askCountry:
       : {}),
   };
   return { errors, body };
+}
+
+/** A saved address as the address book and checkout list it. */
+export interface AddressCard {
+  id: string;
+  name: string;
+  phone: string;
+  type: string;
+  isDefault: boolean;
+  /** The address in its country's display template, one line per row. */
+  lines: string[];
+}
+
+/** The shopper's saved addresses as cards, each drawn by its country's template (one call per country). */
+export async function addressCards(context: StorefrontContext, addresses: Address[]): Promise<AddressCard[]> {
+  const templates = new Map<string, string>();
+  for (const entry of addresses) {
+    const code = entry.country_iso_code || DEFAULT_COUNTRY;
+    if (!templates.has(code)) {
+      templates.set(code, (await loadCountryForm(context, code)).form.address_template.default_display);
+    }
+  }
+  return addresses.map((entry) => ({
+    id: entry.id ?? '',
+    name: entry.name ?? '',
+    phone: `${entry.country_phone_code ?? ''} ${entry.phone ?? ''}`.trim(),
+    type: entry.address_type ?? 'Home',
+    isDefault: !!entry.is_default_address,
+    lines: displayLines(templates.get(entry.country_iso_code || DEFAULT_COUNTRY) ?? '', entry),
+  }));
 }

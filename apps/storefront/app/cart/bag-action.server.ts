@@ -5,6 +5,8 @@ import { failureMessage, failureStatus } from '../account/form.server';
 import { firstProblem } from '../account/validation';
 import { requireCartEnabled } from '../guards/guards.server';
 import type { StorefrontContext } from '../load-context';
+import { shareCart } from '../shared-cart/share-link.server';
+import { SHARE_INTENT } from '../shared-cart/shared-cart-paths';
 import { answerCart, cartCookies, itemCount } from './cart-calls.server';
 import { BAG_PATH } from './cart-paths';
 
@@ -73,11 +75,13 @@ async function change(context: StorefrontContext, asked: BagChange): Promise<Out
 
 /**
  * The bag's action: the change, then back to the bag (a plain post), or an answer for the page's script. A
- * refusal (too few left, a coupon that does not hold) is the platform's message, shown as it is sent.
+ * refusal (too few left, a coupon that does not hold) is the platform's message, shown as it is sent. Sharing
+ * changes nothing: the bag is shown with the link (share-link.server.ts).
  */
 export async function bagAction(context: StorefrontContext, request: Request, form: FormData) {
   await requireCartEnabled(context, request);
   const intent = String(form.get('intent') ?? '');
+  if (intent === SHARE_INTENT) return shareCart(context, request);
   const parsed = BagChange.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return answerCart(form, { ok: false, message: firstProblem(parsed.error), intent }, { done: BAG_PATH });

@@ -14,8 +14,10 @@ export interface CartAnswer {
   message: string;
   /** Items in the cart after the change, when the answer tells. */
   count?: number;
-  /** Our own refusal, worded by the page in the shopper's language. */
-  problem?: 'size';
+  /** Our own refusal, worded by the page in the shopper's language (no size chosen; a share without a token). */
+  problem?: 'size' | 'token';
+  /** The link to the shared cart, once sharing it made one. */
+  shareUrl?: string;
   /** Which form it answers (the bag has several). */
   intent: string;
 }

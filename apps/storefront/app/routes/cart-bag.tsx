@@ -13,13 +13,20 @@ import { CouponBox } from '../cart/coupon-box';
 import { PriceBreakup } from '../cart/price-breakup';
 import { readForm } from '../forms.server';
 import { loginUrl, requireCartEnabled } from '../guards/guards.server';
+import { clearBagNotice, readBagNotice } from '../shared-cart/bag-notice.server';
+import { ShareCartBox } from '../shared-cart/share-cart-box';
+import sharedCartStyles from '../shared-cart/shared-cart.css?url';
+import { SHARE_INTENT } from '../shared-cart/shared-cart-paths';
 import { EmptyState } from '../shell/empty-state';
 import { useToast } from '../shell/toast';
 import type { Route } from './+types/cart-bag';
 
 export const handle = { themePage: 'cart-landing' };
 
-export const links = () => [{ rel: 'stylesheet', href: cartStyles }];
+export const links = () => [
+  { rel: 'stylesheet', href: cartStyles },
+  { rel: 'stylesheet', href: sharedCartStyles },
+];
 
 /**
  * /cart/bag/: the shopper's or visitor's cart. Personal, so never kept (the page cache and any CDN leave it:
@@ -30,9 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, { bag, headers }] = await Promise.all([loadUser(context, request), loadBag(context, request)]);
   const checkingOut = new URL(request.url).searchParams.get('checkout') === 'true';
   if (checkingOut && user && bag.isValid) throw redirect(deliveryUrl(bag.id), { headers });
+  // What taking a shared cart did, said once (shared-cart.server.ts).
+  const notice = readBagNotice(request);
+  if (notice) headers.append('Set-Cookie', clearBagNotice());
   return data(
     {
       bag,
+      notice,
       maxQuantity: MAX_ITEM_QUANTITY,
       // Checkout needs a signed-in shopper (spec §1): a visitor signs in first, then comes back here.
       checkoutUrl: user ? deliveryUrl(bag.id) : loginUrl(CHECKOUT_AFTER_SIGN_IN),
@@ -48,19 +59,28 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Cart' }, { name: 'robots', content: 'noindex' }];
 
 export default function CartBag() {
-  const { bag, maxQuantity, checkoutUrl } = useLoaderData<typeof loader>();
+  const { bag, notice, maxQuantity, checkoutUrl } = useLoaderData<typeof loader>();
   const t = useText(CART_EN_IN);
   const { toast, showToast } = useToast();
   // Without JavaScript a refused change to a line comes back as the page's action data.
   const pageAnswer = useActionData();
   const refused =
-    isCartAnswer(pageAnswer) && !pageAnswer.ok && !pageAnswer.intent.endsWith('coupon')
+    isCartAnswer(pageAnswer) &&
+    !pageAnswer.ok &&
+    !pageAnswer.intent.endsWith('coupon') &&
+    pageAnswer.intent !== SHARE_INTENT
       ? pageAnswer.message
       : '';
+  const noticeShown = notice ? (
+    <p className="bag__notice" role="status" data-testid="bag-notice">
+      {notice}
+    </p>
+  ) : null;
   if (bag.lines.length === 0) {
     return (
       <>
         {toast}
+        {noticeShown}
         <EmptyState
           title={t('cart.empty')}
           description={t('cart.emptyHint')}
@@ -78,6 +98,7 @@ export default function CartBag() {
           {bag.count === 1 ? t('cart.oneItem') : t('cart.itemCount', { count: bag.count })}
         </span>
       </h1>
+      {noticeShown}
       {refused ? (
         <p className="bag__problem" role="alert">
           {refused}
@@ -119,6 +140,7 @@ export default function CartBag() {
               ) : null}
             </>
           )}
+          <ShareCartBox showToast={showToast} />
         </div>
       </div>
     </section>

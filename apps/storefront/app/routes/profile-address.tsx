@@ -14,13 +14,13 @@ import accountStyles from '../account/account.css?url';
 import { failureMessage, failureStatus } from '../account/form.server';
 import addressStyles from '../address/address.css?url';
 import {
+  addressCards,
   DEFAULT_COUNTRY,
   loadAddressFeatures,
   loadCountryForm,
   readAddressForm,
 } from '../address/address-book.server';
 import { AddressForm } from '../address/address-form';
-import { displayLines } from '../address/address-rules';
 import { readForm } from '../forms.server';
 import { requireUser } from '../guards/guards.server';
 import type { Route } from './+types/profile-address';
@@ -52,22 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     adding || editing ? loadCountryForm(context, iso) : undefined,
     askCountry ? context.sdk.logistic.getCountries({}) : undefined,
   ]);
-  const templates = new Map<string, string>();
-  for (const entry of addresses) {
-    const code = entry.country_iso_code || DEFAULT_COUNTRY;
-    if (!templates.has(code)) {
-      templates.set(code, (await loadCountryForm(context, code)).form.address_template.default_display);
-    }
-  }
   return {
-    addresses: addresses.map((entry) => ({
-      id: entry.id ?? '',
-      name: entry.name ?? '',
-      phone: `${entry.country_phone_code ?? ''} ${entry.phone ?? ''}`.trim(),
-      type: entry.address_type ?? 'Home',
-      isDefault: !!entry.is_default_address,
-      lines: displayLines(templates.get(entry.country_iso_code || DEFAULT_COUNTRY) ?? '', entry),
-    })),
+    addresses: await addressCards(context, addresses),
     editing,
     adding,
     shown,

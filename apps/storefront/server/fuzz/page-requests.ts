@@ -37,6 +37,17 @@ export const PAGE_QUERY_KEYS = [
   'isEdit',
   'url',
   'f.utm_campaign',
+  // Checkout's steps and its result page (spec §2).
+  'id',
+  'cart_id',
+  'buy_now',
+  'address_id',
+  'billing_address_id',
+  'payment_mode',
+  'payment_identifier',
+  'order_id',
+  'success',
+  'add',
 ] as const;
 
 export const HUGE_WIRE_VALUE = encodeWire('a'.repeat(HUGE_LENGTH));

@@ -2,6 +2,7 @@
 export { ADDRESS_EN_IN } from './address-messages';
 export { AUTH_EN_IN } from './auth-messages';
 export { CART_EN_IN } from './cart-messages';
+export { CHECKOUT_EN_IN } from './checkout-messages';
 export { PROFILE_EN_IN } from './profile-messages';
 export { SHARE_EN_IN } from './share-messages';
 export { WISHLIST_EN_IN } from './wishlist-messages';

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ADDRESS_EN_IN } from './address-messages';
 import { AUTH_EN_IN } from './auth-messages';
 import { CART_EN_IN } from './cart-messages';
+import { CHECKOUT_EN_IN } from './checkout-messages';
 import { CONTENT_EN_IN } from './content-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
 import { CART_HI_IN } from './hindi/cart';
+import { CHECKOUT_HI_IN } from './hindi/checkout';
 import { CONTENT_HI_IN } from './hindi/content';
 import { LEAD_HI_IN } from './hindi/lead';
 import { PROFILE_HI_IN } from './hindi/profile';
@@ -54,6 +56,7 @@ describe('the account pages’ texts', () => {
       [SHARE_EN_IN, SHARE_HI_IN],
       [LEAD_EN_IN, LEAD_HI_IN],
       [CART_EN_IN, CART_HI_IN],
+      [CHECKOUT_EN_IN, CHECKOUT_HI_IN],
     ] as const) {
       for (const [key, text] of Object.entries(english)) {
         const translated = (hindi as Record<string, string | undefined>)[key];

@@ -1,6 +1,7 @@
 import type { ADDRESS_EN_IN } from './address-messages';
 import type { AUTH_EN_IN } from './auth-messages';
 import type { CART_EN_IN } from './cart-messages';
+import type { CHECKOUT_EN_IN } from './checkout-messages';
 import type { CONTENT_EN_IN } from './content-messages';
 import type { LEAD_EN_IN } from './lead-messages';
 import type { PROFILE_EN_IN } from './profile-messages';
@@ -74,7 +75,8 @@ export type MessageKey =
   | keyof typeof SHARE_EN_IN
   | keyof typeof WISHLIST_EN_IN
   | keyof typeof LEAD_EN_IN
-  | keyof typeof CART_EN_IN;
+  | keyof typeof CART_EN_IN
+  | keyof typeof CHECKOUT_EN_IN;
 
 /** A language's texts for some or all keys; a key it lacks falls back to English. */
 export type Translations = Partial<Record<MessageKey, string>>;

@@ -1,10 +1,12 @@
 import { ADDRESS_EN_IN } from './address-messages';
 import { AUTH_EN_IN } from './auth-messages';
 import { CART_EN_IN } from './cart-messages';
+import { CHECKOUT_EN_IN } from './checkout-messages';
 import { CONTENT_EN_IN } from './content-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
 import { CART_HI_IN } from './hindi/cart';
+import { CHECKOUT_HI_IN } from './hindi/checkout';
 import { CONTENT_HI_IN } from './hindi/content';
 import { LEAD_HI_IN } from './hindi/lead';
 import { PROFILE_HI_IN } from './hindi/profile';
@@ -32,6 +34,7 @@ const TRANSLATIONS: Record<string, Translations> = {
     ...WISHLIST_HI_IN,
     ...LEAD_HI_IN,
     ...CART_HI_IN,
+    ...CHECKOUT_HI_IN,
   },
 };
 
@@ -51,5 +54,6 @@ export function message(language: string, key: MessageKey, values?: Record<strin
     WISHLIST_EN_IN,
     LEAD_EN_IN,
     CART_EN_IN,
+    CHECKOUT_EN_IN,
   ]);
 }

@@ -1,0 +1,291 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { layoutShiftAfterLoad } from './support/browser';
+import { ASHA, cardPrices, cardSlugs, signInWithPassword, waitForHydration } from './support/shop';
+import { useBrowser } from './support/use-browser';
+
+const shopUrl = inject('shopUrl');
+const browser = useBrowser();
+
+const TAP_TARGET_PX = 44;
+const screens = [
+  { name: 'a 1280 × 800 desktop', width: 1280, height: 800 },
+  { name: 'a 390 × 844 phone', width: 390, height: 844 },
+  { name: 'a 360 × 740 phone', width: 360, height: 740 },
+];
+
+const cartCount = (page: Page) => page.getByTestId('cart-count');
+const field = (page: Page, slug: string) => page.locator(`#address-${slug}`);
+/** Rupees a price breakup row shows (a discount as a negative number). */
+async function rowValue(page: Page, key: string): Promise<number> {
+  const text = (await page.getByTestId(`breakup-${key}`).locator('dd').first().textContent()) ?? '';
+  const value = Number(text.replace(/[^\d.]/g, ''));
+  return text.includes('-') ? -value : value;
+}
+
+/** Waits until a locator's text is `text`. */
+const showsText = (locator: Locator, text: string) =>
+  expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
+
+/**
+ * A product from the listing priced ₹1,000 to ₹4,000 with a size of which its store holds at least three: two
+ * of it reach FLAT200's ₹1,999 and stay within cash on delivery's limit.
+ */
+async function productToBuy(page: Page): Promise<{ name: string; path: string }> {
+  await page.goto(`${shopUrl}/products/`);
+  const slugs = await cardSlugs(page);
+  const prices = await cardPrices(page);
+  for (const [index, slug] of slugs.entries()) {
+    if (prices[index] < 1000 || prices[index] > 4000) continue;
+    await page.goto(`${shopUrl}/product/${slug}`);
+    const sizes = await page
+      .locator('[data-testid="size-button"]:not([aria-disabled="true"])')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('data-size') ?? ''));
+    for (const size of sizes) {
+      const path = `/product/${slug}?size=${encodeURIComponent(size)}`;
+      await page.goto(`${shopUrl}${path}`);
+      const held = Number(
+        /(\d+) in stock/.exec((await page.getByTestId('size-seller').textContent()) ?? '')?.[1],
+      );
+      if (held >= 3) return { name: (await page.getByTestId('product-name').textContent()) ?? '', path };
+    }
+  }
+  throw new Error('No product of ₹1,000 to ₹4,000 with a size in stock is listed');
+}
+
+/** The names of the analytics events the page sends to the shop, as they are sent. */
+function toldAnalytics(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/click-analytics/events') || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { click_events?: { event_name: string }[] };
+    for (const event of body.click_events ?? []) names.push(event.event_name);
+  });
+  return names;
+}
+
+/** How many checkout steps analytics heard were done. */
+const progress = (told: string[]) => told.filter((name) => name === 'checkout_progress').length;
+
+/** Shown elements a finger would miss (smaller than 44 × 44 px), named. */
+function smallTapTargets(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements, min) => {
+    return elements.flatMap((element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || (box.width >= min - 0.5 && box.height >= min - 0.5)) return [];
+      const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
+      return [`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`];
+    });
+  }, TAP_TARGET_PX);
+}
+
+/** On a phone: nothing wider than the screen, and every control big enough to tap. */
+async function fitsThePhone(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(width);
+  const controls =
+    '.checkout button, .checkout .button, .address-option, .payment-option, .chosen-step__change';
+  expect(await smallTapTargets(page, controls)).toEqual([]);
+}
+
+/** Empties Asha's bag (what other journeys left in it, too), through the bag's own buttons. */
+async function emptyBag(page: Page): Promise<void> {
+  await page.goto(`${shopUrl}/cart/bag/`);
+  await waitForHydration(page);
+  while ((await page.getByTestId('bag-line').count()) > 0) {
+    const before = await page.getByTestId('bag-line').count();
+    await page.getByTestId('remove-line').first().click();
+    await expect.poll(() => page.getByTestId('bag-line').count()).toBeLessThan(before);
+  }
+}
+
+/** Opens the delivery step's new-address form (open already for a shopper with no address yet). */
+async function openNewAddress(page: Page): Promise<void> {
+  const save = page.getByRole('button', { name: 'Save and deliver here' });
+  await page.getByTestId('add-address').or(save).first().waitFor();
+  if (await page.getByTestId('add-address').isVisible()) await page.getByTestId('add-address').click();
+  await save.waitFor();
+  await waitForHydration(page);
+}
+
+/** Fills the checkout's new-address form with an address at `pincode`, the city the lookup found or `city`. */
+async function fillAddress(page: Page, pincode: string, city?: { city: string; state: string }) {
+  await field(page, 'name').fill('Asha Rao');
+  await field(page, 'phone').fill('9876543210');
+  await field(page, 'address').fill('12, Sea View Apartments');
+  await field(page, 'area').fill('Marine Drive');
+  await field(page, 'pincode').fill(pincode);
+  if (city) {
+    // The shop's lookup knows no such pincode: it says so and empties city and state, typed in after it.
+    await expect
+      .poll(() => page.locator('#address-pincode-error').textContent())
+      .toBe('Pincode not serviceable');
+    await field(page, 'city').fill(city.city);
+    await field(page, 'state').fill(city.state);
+  } else {
+    await expect.poll(() => field(page, 'city').inputValue()).toBe('Mumbai');
+  }
+}
+
+describe('checkout', () => {
+  beforeEach(async () => {
+    await browser().context.clearCookies();
+  });
+
+  for (const screen of screens) {
+    it(`takes a visitor’s cart through sign-in, a new Mumbai address and cash on delivery, on ${screen.name}`, async () => {
+      const page = await browser().context.newPage();
+      const told = toldAnalytics(page);
+      const phone = screen.width < 600;
+      try {
+        await page.setViewportSize({ width: screen.width, height: screen.height });
+        // Asha's cart starts empty, whatever other journeys left in it; then she is a visitor again.
+        await page.goto(`${shopUrl}/auth/login?redirectUrl=${encodeURIComponent('/cart/bag/')}`);
+        await signInWithPassword(page, ASHA);
+        await page.waitForURL(`${shopUrl}/cart/bag/`);
+        await emptyBag(page);
+        await browser().context.clearCookies();
+
+        const product = await productToBuy(page);
+        await page.goto(`${shopUrl}${product.path}`);
+        await waitForHydration(page);
+        await page.getByTestId('add-to-cart').click();
+        await showsText(cartCount(page), '1');
+        await page.getByTestId('add-to-cart').click();
+        await showsText(cartCount(page), '2');
+
+        // Checkout: a visitor signs in first, and their cart merges into Asha's on the way to delivery.
+        await page.goto(`${shopUrl}/cart/bag/`);
+        await waitForHydration(page);
+        await page.getByTestId('checkout').click();
+        await page.waitForURL(/\/auth\/login\?redirectUrl=/);
+        await signInWithPassword(page, ASHA);
+        await page.waitForURL(/\/cart\/delivery\?id=[\w-]+$/);
+
+        // Back in the bag, the visitor's two merged into Asha's cart; FLAT200 on them.
+        await page.goto(`${shopUrl}/cart/bag/`);
+        await waitForHydration(page);
+        await showsText(page.getByTestId('bag-line-name'), product.name);
+        await showsText(page.getByTestId('line-quantity'), '2');
+        await page.getByTestId('coupon-input').fill('FLAT200');
+        await page.getByTestId('apply-coupon').click();
+        await showsText(page.getByTestId('applied-coupon'), 'FLAT200');
+        await page.getByTestId('checkout').click();
+
+        // Delivery: a new address in Mumbai, saved and delivered to.
+        await page.getByTestId('checkout-delivery').waitFor();
+        await waitForHydration(page);
+        if (phone) await fitsThePhone(page, screen.width);
+        await openNewAddress(page);
+        await fillAddress(page, '400001');
+        await page.getByRole('button', { name: 'Save and deliver here' }).click();
+
+        // Payment: both ways to pay at the door, cash with its fee.
+        await page.waitForURL(/\/cart\/payment-info\?/);
+        const cod = page.getByTestId('payment-option').filter({ hasText: 'Cash on Delivery' });
+        await expect.poll(() => cod.textContent()).toContain('₹49 fee');
+        expect(await page.getByTestId('payment-option').allTextContents()).toEqual([
+          expect.stringContaining('Cash on Delivery'),
+          expect.stringContaining('Pay at delivery by card or UPI'),
+        ]);
+        await expect.poll(() => page.getByTestId('delivery-promise').textContent()).toMatch(/^Arrives by /);
+        if (phone) await fitsThePhone(page, screen.width);
+        await cod.click();
+        await page.getByTestId('continue-to-review').click();
+
+        // Review: what is bought, where, how, and the total with the coupon and the COD fee.
+        await page.waitForURL(/\/cart\/order-review\?.*payment_mode=COD/);
+        await showsText(page.getByTestId('review-payment-mode'), 'Cash on Delivery');
+        expect(await page.getByTestId('review-address').textContent()).toContain('Mumbai');
+        expect(await page.getByTestId('order-line-name').allTextContents()).toEqual([product.name]);
+        expect(await page.getByTestId('order-line').textContent()).toContain('Qty 2');
+        expect(await rowValue(page, 'cod_charge')).toBe(49);
+        expect(await rowValue(page, 'coupon')).toBe(-200);
+        const total = await rowValue(page, 'total');
+        const charged = ['subtotal', 'coupon', 'delivery_charge', 'cod_charge'].map((key) =>
+          rowValue(page, key),
+        );
+        expect((await Promise.all(charged)).reduce((sum, value) => sum + value, 0)).toBeCloseTo(total, 2);
+        // The page's analytics queue sends every 300 ms: what it holds is lost with the page, so wait for it.
+        await expect.poll(() => progress(told), { timeout: 10_000 }).toBe(2);
+        await page.reload();
+        await page.getByTestId('place-order').waitFor();
+        const shift = await layoutShiftAfterLoad(page);
+        expect(shift.value, `elements that moved:\n${shift.sources.join('\n')}`).toBeLessThan(0.01);
+        if (phone) await fitsThePhone(page, screen.width);
+
+        await waitForHydration(page);
+        await page.getByTestId('place-order').click();
+        await page.waitForURL(/\/cart\/order-status\/\?success=true&order_id=FY/);
+        await showsText(page.getByTestId('order-placed'), 'Order placed');
+        const orderId = new URL(page.url()).searchParams.get('order_id') ?? '';
+        await showsText(page.getByTestId('order-id'), orderId);
+        expect(await page.getByTestId('order-status-line').textContent()).toContain(product.name);
+        expect(
+          Number(((await page.getByTestId('order-total').textContent()) ?? '').replace(/[^\d.]/g, '')),
+        ).toBeCloseTo(total, 2);
+        // The cart is closed: the header's count is gone.
+        await expect.poll(() => cartCount(page).count()).toBe(0);
+        expect(await page.getByTestId('cart-link').getAttribute('aria-label')).toBe('Cart');
+
+        // Analytics heard checkout begin, and each of its three steps done (spec §4 Events).
+        await expect.poll(() => progress(told), { timeout: 10_000 }).toBe(3);
+        expect(told).toContain('begin_checkout');
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('buys now as a signed-in shopper: delivery with that item alone, her cart kept apart', async () => {
+    const { page } = browser();
+    const product = await productToBuy(page);
+    await page.goto(`${shopUrl}/auth/login?redirectUrl=${encodeURIComponent(product.path)}`);
+    await signInWithPassword(page, ASHA);
+    await page.waitForURL(`${shopUrl}${product.path}`);
+    await emptyBag(page);
+    await page.goto(`${shopUrl}${product.path}`);
+    await waitForHydration(page);
+    await page.getByTestId('add-to-cart').click();
+    await showsText(cartCount(page), '1');
+    await page.getByTestId('add-to-cart').click();
+    await showsText(cartCount(page), '2');
+
+    await page.getByTestId('buy-now').click();
+    await page.waitForURL(/\/cart\/delivery\?id=[\w-]+&buy_now=true$/);
+    await page.getByTestId('checkout-delivery').waitFor();
+    await showsText(page.locator('.checkout__count'), '1 item');
+    // Her cart still holds its two.
+    await showsText(cartCount(page), '2');
+    await emptyBag(page);
+  });
+
+  it('says when the shop does not deliver to an address’s pincode', async () => {
+    const { page } = browser();
+    const product = await productToBuy(page);
+    await page.goto(`${shopUrl}/auth/login?redirectUrl=${encodeURIComponent(product.path)}`);
+    await signInWithPassword(page, ASHA);
+    await page.waitForURL(`${shopUrl}${product.path}`);
+    await waitForHydration(page);
+    await page.getByTestId('buy-now').click();
+    await page.getByTestId('checkout-delivery').waitFor();
+    await waitForHydration(page);
+
+    await openNewAddress(page);
+    await fillAddress(page, '799999', { city: 'Agartala', state: 'Tripura' });
+    await page.getByRole('button', { name: 'Save and deliver here' }).click();
+    await showsText(page.getByTestId('checkout-error'), 'Pincode not serviceable');
+    expect(new URL(page.url()).pathname).toBe('/cart/delivery');
+    // The address was kept, shown chosen, so the shopper can choose another.
+    const chosen = page.getByTestId('address-option').filter({ has: page.locator('input:checked') });
+    expect(await chosen.textContent()).toContain('799999');
+
+    // Asha's address book is left as it was before this journey.
+    await page.goto(`${shopUrl}/profile/address/`);
+    const far = page.getByTestId('address-card').filter({ hasText: '799999' });
+    while ((await far.count()) > 0) {
+      const before = await far.count();
+      await far.first().getByTestId('delete-address').click();
+      await expect.poll(() => far.count()).toBeLessThan(before);
+    }
+  });
+});
