@@ -13,6 +13,7 @@ import { messageSender } from './messages/sender';
 import { catalogIndex } from './modules/catalog/catalog-index';
 import { catalogueChanged } from './modules/catalog/catalogue-changed';
 import { watchCatalogueChanges } from './modules/catalog/catalogue-watch';
+import { releaseAbandonedOrdersEveryMinute } from './modules/checkout/release-orders';
 import { type SeedOptions, seedAdditions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
@@ -100,6 +101,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     }
   });
   const stopWatching = watchCatalogueChanges(handle.db, changes);
+  const stopReleasing = releaseAbandonedOrdersEveryMinute(handle.db, log);
   const messages = messageSender(config, handle.db, log);
   const services: Services = { db: handle.db, config, log, cache, changes, limits, messages };
   if (options.seed !== false) {
@@ -112,6 +114,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     databaseKind: handle.kind,
     close: async () => {
       stopWatching();
+      stopReleasing();
       await changes.close();
       await limits.close();
       await handle.close();

@@ -1,6 +1,7 @@
 import { editorClient, sessionCookie } from '@vitrine/platform/testing/editor-client';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainBrowser as browserWithoutScript } from './plain-browser';
 import { signInShopper, startTestShop, type TestShop } from './test-shop';
 
 const ORIGIN = 'http://shop.test';
@@ -9,33 +10,9 @@ let test: TestShop;
 /** A product with a size its store holds plenty of, priced between ₹600 and ₹1,500 (paise). */
 let product: { uid: number; slug: string; name: string; size: string; sizeId: number; storeUid: number };
 
-/** A browser without JavaScript: cookies kept as the shop sets and drops them, redirects not followed. */
-function plainBrowser(cookies: Record<string, string> = {}) {
-  const jar = new Map(Object.entries(cookies));
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair, ...attributes] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (value === '' || attributes.some((a) => /max-age=0/i.test(a.trim()))) jar.delete(name);
-      else jar.set(name, value);
-    }
-    return response;
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const send = async (path: string, init: RequestInit = {}) =>
-    keep(await test.shop.fetch(new Request(`${ORIGIN}${path}`, init)));
-  return {
-    jar,
-    get: (path: string) => send(path, { headers: { cookie: cookie() } }),
-    post: (path: string, fields: Record<string, string>) =>
-      send(path, {
-        method: 'POST',
-        headers: { cookie: cookie(), origin: ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(fields).toString(),
-      }),
-  };
-}
+/** A browser without JavaScript (cookies kept, redirects not followed). */
+const plainBrowser = (cookies: Record<string, string> = {}) =>
+  browserWithoutScript(test.shop, ORIGIN, cookies);
 type Browser = ReturnType<typeof plainBrowser>;
 
 const location = (response: Response) => response.headers.get('location') ?? '';

@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_bundles_and_credit_notes';
 import * as m016 from './migrations/016_carts_and_coupons';
 import * as m017 from './migrations/017_orders';
 import * as m018 from './migrations/018_promotions_and_shared_carts';
+import * as m019 from './migrations/019_order_reservations';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '016_carts_and_coupons': m016,
   '017_orders': m017,
   '018_promotions_and_shared_carts': m018,
+  '019_order_reservations': m019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -80,6 +80,8 @@ export interface OrderTable {
   aggregator: string;
   payment_identifier: string | null;
   payment_status: PaymentStatus;
+  /** Until when an order waiting for its online payment holds its stock; null once it needs none. */
+  reserved_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   shipping_address: Json;
   billing_address: Json;
   coupon_code: string | null;

@@ -12,7 +12,9 @@ export async function earlierAnswer(
     .selectFrom('orders')
     .select('checkout_answer')
     .where('application_id', '=', applicationId)
-    .where('user_id', '=', userId);
+    .where('user_id', '=', userId)
+    // A given-up order answers nothing: its cart may be checked out again.
+    .where('status', '<>', 'abandoned');
   query = by.idempotencyKey
     ? query.where('idempotency_key', '=', by.idempotencyKey)
     : query.where('cart_id', '=', by.cartId as string);

@@ -12,7 +12,7 @@ import { rupees } from '../catalog/views';
 import { pincodeDirectory } from '../logistics/localities';
 import { providerFor } from '../payment/providers/registry';
 import { newOrderId } from './order-ids';
-import { PLACE_ORDER, type Placement } from './order-steps';
+import { type Placement, placeOrderSteps } from './order-steps';
 import { earlierAnswer, isUniqueViolation } from './orders-sql';
 import { runSteps } from './workflow';
 
@@ -136,10 +136,15 @@ export async function placeOrder(
           breakup_values: view.breakup_values,
         },
       };
+      const coupon = priced.coupon;
       const placement: Placement = {
         trx,
         applicationId: shopper.applicationId,
         userId: shopper.userId,
+        cartId: cart.id,
+        taken: priced.lines,
+        countedCoupon:
+          coupon?.judgement.valid && coupon.row.uses_per_shopper !== null ? coupon.row.code : undefined,
         cart,
         priced,
         provider,
@@ -150,7 +155,7 @@ export async function placeOrder(
         answer,
         meta: request.meta,
       };
-      await runSteps(PLACE_ORDER, placement);
+      await runSteps(placeOrderSteps(provider), placement);
       await trx.updateTable('carts').set({ updated_at: sql`now()` }).where('id', '=', cart.id).execute();
       return answer;
     });
