@@ -111,8 +111,8 @@ async function openNewAddress(page: Page): Promise<void> {
 async function fillAddress(page: Page, pincode: string, city?: { city: string; state: string }) {
   await field(page, 'name').fill('Asha Rao');
   await field(page, 'phone').fill('9876543210');
-  await field(page, 'address').fill('12, Sea View Apartments');
-  await field(page, 'area').fill('Marine Drive');
+  await field(page, 'address').fill('7, Harbour Lane');
+  await field(page, 'area').fill('Fort');
   await field(page, 'pincode').fill(pincode);
   if (city) {
     // The shop's lookup knows no such pincode: it says so and empties city and state, typed in after it.
