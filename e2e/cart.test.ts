@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { layoutShiftAfterLoad } from './support/browser';
+import { cartCount, SCREENS, showsText, smallTapTargets, toldAnalytics } from './support/cart-journeys';
 import { ASHA, cardPrices, cardSlugs, signInWithPassword, waitForHydration } from './support/shop';
 import { type RunningShop, startShop } from './support/shop-server';
 import { useBrowser } from './support/use-browser';
@@ -11,26 +12,16 @@ import { useBrowser } from './support/use-browser';
 const shopUrl = inject('shopUrl');
 const browser = useBrowser();
 
-const TAP_TARGET_PX = 44;
-const screens = [
-  { name: 'a 1280 × 800 desktop', width: 1280, height: 800 },
-  { name: 'a 390 × 844 phone', width: 390, height: 844 },
-  { name: 'a 360 × 740 phone', width: 360, height: 740 },
-];
+const screens = SCREENS;
 
 /** Sizes in stock on a product page (out-of-stock sizes are marked aria-disabled). */
 const sizesInStock = (page: Page) => page.locator('[data-testid="size-button"]:not([aria-disabled="true"])');
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 const bagLines = (page: Page) => page.getByTestId('bag-line');
 /** The Total row of the price breakup, in rupees. */
 async function total(page: Page): Promise<number> {
   const text = (await page.getByTestId('breakup-total').locator('dd').textContent()) ?? '';
   return Number(text.replace(/[^\d.]/g, ''));
 }
-
-/** Waits until a locator's text is `text`. */
-const showsText = (locator: Locator, text: string) =>
-  expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
 
 /**
  * Opens a product of at least ₹1,000 that comes in several sizes, with a size of which the store holds at least
@@ -61,17 +52,6 @@ async function openProductToBuy(page: Page, shop = shopUrl) {
   throw new Error('No product of ₹1,000 or more with two sizes in stock is listed');
 }
 
-/** The names of the analytics events the page sends to the shop, as they are sent. */
-function toldAnalytics(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/click-analytics/events') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { click_events?: { event_name: string }[] };
-    for (const event of body.click_events ?? []) names.push(event.event_name);
-  });
-  return names;
-}
-
 /**
  * Whether the browser asked for checkout's delivery step of a cart (as a page, or as the page's data when the
  * shop navigates there itself), for a buy-now cart or the cart.
@@ -80,18 +60,6 @@ function isDelivery(address: string, buyNow: boolean): boolean {
   const url = new URL(address);
   if (url.pathname.replace(/\.data$/, '') !== '/cart/delivery') return false;
   return /^[\w-]+$/.test(url.searchParams.get('id') ?? '') && url.searchParams.has('buy_now') === buyNow;
-}
-
-/** Fingertip-sized, as on every phone screen of the shop: shown elements smaller than that, named. */
-function smallTapTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements, min) => {
-    return elements.flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || (box.width >= min - 0.5 && box.height >= min - 0.5)) return [];
-      const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
-      return [`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`];
-    });
-  }, TAP_TARGET_PX);
 }
 
 describe('the cart, as a visitor', () => {

@@ -1,20 +1,15 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { layoutShiftAfterLoad } from './support/browser';
+import { cartCount, SCREENS, showsText, smallTapTargets, toldAnalytics } from './support/cart-journeys';
 import { ASHA, cardPrices, cardSlugs, signInWithPassword, waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
 const shopUrl = inject('shopUrl');
 const browser = useBrowser();
 
-const TAP_TARGET_PX = 44;
-const screens = [
-  { name: 'a 1280 × 800 desktop', width: 1280, height: 800 },
-  { name: 'a 390 × 844 phone', width: 390, height: 844 },
-  { name: 'a 360 × 740 phone', width: 360, height: 740 },
-];
+const screens = SCREENS;
 
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 const field = (page: Page, slug: string) => page.locator(`#address-${slug}`);
 /** Rupees a price breakup row shows (a discount as a negative number). */
 async function rowValue(page: Page, key: string): Promise<number> {
@@ -22,10 +17,6 @@ async function rowValue(page: Page, key: string): Promise<number> {
   const value = Number(text.replace(/[^\d.]/g, ''));
   return text.includes('-') ? -value : value;
 }
-
-/** Waits until a locator's text is `text`. */
-const showsText = (locator: Locator, text: string) =>
-  expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
 
 /**
  * A product from the listing priced ₹1,000 to ₹4,000 with a size of which its store holds at least three: two
@@ -53,31 +44,8 @@ async function productToBuy(page: Page): Promise<{ name: string; path: string }>
   throw new Error('No product of ₹1,000 to ₹4,000 with a size in stock is listed');
 }
 
-/** The names of the analytics events the page sends to the shop, as they are sent. */
-function toldAnalytics(page: Page): string[] {
-  const names: string[] = [];
-  page.on('request', (request) => {
-    if (!request.url().endsWith('/click-analytics/events') || request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { click_events?: { event_name: string }[] };
-    for (const event of body.click_events ?? []) names.push(event.event_name);
-  });
-  return names;
-}
-
 /** How many checkout steps analytics heard were done. */
 const progress = (told: string[]) => told.filter((name) => name === 'checkout_progress').length;
-
-/** Shown elements a finger would miss (smaller than 44 × 44 px), named. */
-function smallTapTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements, min) => {
-    return elements.flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || (box.width >= min - 0.5 && box.height >= min - 0.5)) return [];
-      const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
-      return [`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`];
-    });
-  }, TAP_TARGET_PX);
-}
 
 /** On a phone: nothing wider than the screen, and every control big enough to tap. */
 async function fitsThePhone(page: Page, width: number): Promise<void> {

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { cartCount, SCREENS, showsText, smallTapTargets } from './support/cart-journeys';
 import { ASHA, cardSlugs, signInWithPassword, waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
@@ -8,11 +9,7 @@ const shopUrl = inject('shopUrl');
 const sharerBrowser = useBrowser();
 const recipientBrowser = useBrowser();
 
-const TAP_TARGET_PX = 44;
-const screens = [
-  { name: 'a 1280 × 800 desktop', width: 1280, height: 800 },
-  { name: 'a 390 × 844 phone', width: 390, height: 844 },
-];
+const screens = SCREENS.slice(0, 2);
 
 interface Product {
   name: string;
@@ -20,7 +17,6 @@ interface Product {
   size: string;
 }
 
-const cartCount = (page: Page) => page.getByTestId('cart-count');
 const bagNames = (page: Page) => page.getByTestId('bag-line').getByTestId('bag-line-name').allTextContents();
 const sharedNames = (page: Page) => page.getByTestId('shared-line-name').allTextContents();
 const sharedQuantities = (page: Page) =>
@@ -28,10 +24,6 @@ const sharedQuantities = (page: Page) =>
     .getByTestId('shared-line-quantity')
     .evaluateAll((lines) => lines.map((line) => Number(line.getAttribute('data-quantity'))));
 const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0);
-
-/** Waits until a locator's text is `text`. */
-const showsText = (locator: Locator, text: string) =>
-  expect.poll(() => locator.textContent(), { timeout: 10_000 }).toBe(text);
 
 /** `count` products from the listing with a size in stock, leaving out those named in `except`. */
 async function productsToBuy(page: Page, count: number, except: string[] = []): Promise<Product[]> {
@@ -76,18 +68,6 @@ async function shareFromBag(page: Page, screen: { width: number }): Promise<stri
   expect(await smallTapTargets(page, '.share-cart button, .share-cart input')).toEqual([]);
   expect(await widerThanScreen(page, screen.width)).toBe(false);
   return link;
-}
-
-/** Fingertip-sized, as on every phone screen of the shop: shown elements smaller than that, named. */
-function smallTapTargets(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements, min) => {
-    return elements.flatMap((element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 || (box.width >= min - 0.5 && box.height >= min - 0.5)) return [];
-      const name = element.getAttribute('aria-label') || element.textContent?.trim() || element.tagName;
-      return [`${name}: ${Math.round(box.width)} × ${Math.round(box.height)}`];
-    });
-  }, TAP_TARGET_PX);
 }
 
 const widerThanScreen = async (page: Page, width: number) =>

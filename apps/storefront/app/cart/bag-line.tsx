@@ -1,10 +1,10 @@
-import { formatPrice, Image, useText } from '@vitrine/kit';
+import { useText } from '@vitrine/kit';
 import { CART_EN_IN } from '@vitrine/kit/account-texts';
-import { Link } from 'react-router';
 import { trackEvent } from '../shell/analytics';
 import type { BagLine as Line } from './bag.server';
 import { quantityChange } from './cart-events';
 import { BAG_PATH } from './cart-paths';
+import { LineAbout, LineTotal } from './line-parts';
 import { useCartForm } from './use-cart-form';
 
 interface BagLineProps {
@@ -23,7 +23,6 @@ const WAS = 'was';
  */
 export function BagLine({ line, currencySymbol, maxQuantity, showToast }: BagLineProps) {
   const t = useText(CART_EN_IN);
-  const price = (value: number) => formatPrice(value, currencySymbol);
   const { onSubmit, pending } = useCartForm((answer, sent) => {
     showToast(answer.message);
     if (!answer.ok) return;
@@ -45,37 +44,7 @@ export function BagLine({ line, currencySymbol, maxQuantity, showToast }: BagLin
   const quantity = Number(pending?.get('quantity') ?? line.quantity);
   return (
     <li className="bag-line" aria-busy={pending ? true : undefined} data-testid="bag-line" hidden={going}>
-      <Link to={line.href} className="bag-line__picture" tabIndex={-1} aria-hidden="true">
-        <Image
-          src={line.image?.url}
-          alt=""
-          width={line.image?.width ?? 96}
-          height={line.image?.height ?? 120}
-          sizes="96px"
-        />
-      </Link>
-      <div className="bag-line__about">
-        {line.brand ? <p className="bag-line__brand">{line.brand}</p> : null}
-        <Link to={line.href} className="bag-line__name" data-testid="bag-line-name">
-          {line.name}
-        </Link>
-        <p className="bag-line__meta">
-          {line.size ? <span>{t('cart.size', { size: line.size })}</span> : null}
-          {line.seller ? <span>{t('cart.soldBy', { store: line.seller })}</span> : null}
-        </p>
-        <p className="bag-line__unit price">
-          <span className="price__effective">{price(line.unit.effective)}</span>
-          {line.unit.marked > line.unit.effective ? (
-            <s className="price__marked">{price(line.unit.marked)}</s>
-          ) : null}
-          {line.discount ? <span className="price__discount">{line.discount}</span> : null}
-        </p>
-        {line.message ? (
-          <p className="bag-line__message" role="status" data-testid="bag-line-message">
-            {line.message}
-          </p>
-        ) : null}
-      </div>
+      <LineAbout line={line} currencySymbol={currencySymbol} testId="bag-line" />
       <div className="bag-line__change">
         <form method="post" action={BAG_PATH} onSubmit={onSubmit} className="quantity">
           <input type="hidden" name="intent" value="quantity" />
@@ -119,12 +88,7 @@ export function BagLine({ line, currencySymbol, maxQuantity, showToast }: BagLin
             {t('cart.remove')}
           </button>
         </form>
-        <p className="bag-line__total" data-testid="line-total">
-          {line.line.marked > line.line.effective ? (
-            <s className="price__marked">{price(line.line.marked)}</s>
-          ) : null}
-          <strong>{price(line.line.effective)}</strong>
-        </p>
+        <LineTotal line={line} currencySymbol={currencySymbol} testId="line-total" />
       </div>
     </li>
   );
