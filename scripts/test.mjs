@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readVitestCounts, summaryLine } from './lib/results.mjs';
+import { failureLines, readVitestCounts, summaryLine } from './lib/results.mjs';
 import { buildApps, CHROMIUM_PATH, ensureInstalled, ROOT, run, STOREFRONT_DIR } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -82,6 +82,7 @@ for (const s of steps) {
   console.log(`${s.code === 0 ? 'ok    ' : 'FAILED'} ${s.name}${counts} ${s.seconds}s`);
 }
 const failed = steps.some((s) => s.code !== 0);
+for (const line of failureLines(steps)) console.log(line);
 console.log(summaryLine(steps));
 // CI adds the PostgreSQL pass to these counts for its own closing line.
 if (process.env.VITRINE_TEST_SUMMARY)

@@ -1,6 +1,8 @@
 export interface TestCounts {
   passed: number;
   failed: number;
+  /** `file > test` for each failed test, and each file that did not run. */
+  failures?: string[];
 }
 export interface StepOutcome {
   name: string;
@@ -8,4 +10,5 @@ export interface StepOutcome {
   counts?: TestCounts;
 }
 export function readVitestCounts(reportFile: string): TestCounts | undefined;
+export function failureLines(steps: StepOutcome[]): string[];
 export function summaryLine(steps: StepOutcome[]): string;

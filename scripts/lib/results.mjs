@@ -1,20 +1,36 @@
 import fs from 'node:fs';
+import path from 'node:path';
 
-/** Reads pass/fail counts from a Vitest JSON report; undefined when the report is missing or unreadable. */
+/**
+ * Reads pass/fail counts from a Vitest JSON report, with the names of what failed; undefined when the
+ * report is missing or unreadable.
+ */
 export function readVitestCounts(reportFile) {
   try {
     const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
     if (typeof report.numPassedTests !== 'number' || typeof report.numFailedTests !== 'number')
       return undefined;
-    // A file that fails to load, or whose setup hook fails, has no failed test of its own but is a failure all the same.
-    const brokenFiles = (report.testResults ?? []).filter(
-      (file) =>
-        file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed'),
-    ).length;
-    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles };
+    const failures = [];
+    let brokenFiles = 0;
+    for (const file of report.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      for (const test of failedTests) failures.push(`${where} > ${test.fullName ?? test.title}`);
+      // A file that fails to load, or whose setup hook fails, has no failed test of its own but is a failure all the same.
+      if (file.status === 'failed' && failedTests.length === 0) {
+        brokenFiles += 1;
+        failures.push(`${where} (did not run: ${String(file.message ?? 'failed to load').split('\n')[0]})`);
+      }
+    }
+    return { passed: report.numPassedTests, failed: report.numFailedTests + brokenFiles, failures };
   } catch {
     return undefined;
   }
+}
+
+/** One line per failed test, named by step, so the end of a red run's log says what to look at. */
+export function failureLines(steps) {
+  return steps.flatMap((step) => (step.counts?.failures ?? []).map((name) => `FAILED [${step.name}] ${name}`));
 }
 
 /**

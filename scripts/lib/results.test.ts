@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readVitestCounts, summaryLine } from './results.mjs';
+import { failureLines, readVitestCounts, summaryLine } from './results.mjs';
 
 describe('readVitestCounts', () => {
   it('reads passed and failed counts, counting a file that failed to load or set up as a failure', () => {
@@ -13,13 +13,22 @@ describe('readVitestCounts', () => {
         numPassedTests: 7,
         numFailedTests: 1,
         testResults: [
-          { status: 'passed', assertionResults: [{}] },
-          { status: 'failed', assertionResults: [] },
-          { status: 'failed', assertionResults: [{ status: 'skipped' }] },
+          { name: path.resolve('a.test.ts'), status: 'passed', assertionResults: [{}] },
+          { name: path.resolve('b.test.ts'), status: 'failed', assertionResults: [], message: 'boom\nstack' },
+          {
+            name: path.resolve('c.test.ts'),
+            status: 'failed',
+            assertionResults: [{ status: 'skipped' }, { status: 'failed', fullName: 'cart adds one' }],
+          },
         ],
       }),
     );
-    expect(readVitestCounts(file)).toEqual({ passed: 7, failed: 3 });
+    const counts = readVitestCounts(file);
+    expect(counts).toMatchObject({ passed: 7, failed: 2 });
+    expect(failureLines([{ name: 'unit', code: 1, counts }])).toEqual([
+      'FAILED [unit] b.test.ts (did not run: boom)',
+      'FAILED [unit] c.test.ts > cart adds one',
+    ]);
   });
 
   it('gives nothing for a missing report', () => {
