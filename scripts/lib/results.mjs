@@ -30,7 +30,9 @@ export function readVitestCounts(reportFile) {
 
 /** One line per failed test, named by step, so the end of a red run's log says what to look at. */
 export function failureLines(steps) {
-  return steps.flatMap((step) => (step.counts?.failures ?? []).map((name) => `FAILED [${step.name}] ${name}`));
+  return steps.flatMap((step) =>
+    (step.counts?.failures ?? []).map((name) => `FAILED [${step.name}] ${name}`),
+  );
 }
 
 /**
