@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import autocannon from 'autocannon';
+import type { LoadRequest } from './load-request';
+import { paced, percentile } from './paced';
+
+export type { LoadRequest };
 
 const CONNECTIONS = 50;
 /** USER_HZ, the unit of /proc/<pid>/stat times: 100 on every Linux architecture Node runs on. */
 const CLOCK_TICKS_PER_SECOND = 100;
-
-export interface LoadRequest {
-  /** GET unless said. */
-  method?: 'GET' | 'POST';
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
 
 export interface LoadResult {
   name: string;
@@ -125,17 +121,91 @@ export async function keepPages(baseUrl: string, requests: LoadRequest[]): Promi
   }
 }
 
+interface Driven {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+  sent: number;
+  completed: number;
+}
+
+/** A closed loop: each of the 50 connections sends its next request as soon as its last one is answered. */
+async function flatOut(baseUrl: string, requests: LoadRequest[], seconds: number): Promise<Driven> {
+  let next = 0;
+  const result = await autocannon({
+    url: baseUrl,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout: 30,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const chosen = requests[next++ % requests.length];
+          return {
+            ...request,
+            method: chosen.method ?? 'GET',
+            path: chosen.path,
+            headers: chosen.headers ?? {},
+            body: chosen.body,
+          };
+        },
+      },
+    ],
+  });
+  return {
+    requestsPerSecond: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]),
+    ),
+    sent: next,
+    completed: result.requests.total,
+  };
+}
+
+async function atRate(
+  baseUrl: string,
+  requests: LoadRequest[],
+  seconds: number,
+  rate: number,
+): Promise<Driven> {
+  const started = performance.now();
+  const outcome = await paced(baseUrl, requests, { seconds, rate, connections: CONNECTIONS });
+  const sorted = outcome.latencies.sort((a, b) => a - b);
+  const completed = sorted.length;
+  const ok = Object.entries(outcome.statusCodes)
+    .filter(([code]) => code.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return {
+    requestsPerSecond: completed / ((performance.now() - started) / 1000),
+    p50: Math.round(percentile(sorted, 0.5)),
+    p99: Math.round(percentile(sorted, 0.99)),
+    non2xx: completed - ok,
+    errors: outcome.errors,
+    statusCodes: outcome.statusCodes,
+    sent: outcome.sent,
+    completed,
+  };
+}
+
 /**
- * Drives `connections` connections for `seconds`. Requests are handed out from one shared list in order across
- * all connections, so with a list longer than the run sends, no request repeats.
+ * Drives 50 connections for `seconds`: as fast as the server answers, or at a steady `rate` requests a second in
+ * all. Requests are handed out from one shared list in order, so with a list longer than the run sends, no
+ * request repeats.
  */
 export async function measure(
   name: string,
   baseUrl: string,
   requests: LoadRequest[],
-  options: { seconds: number; serverPid?: number },
+  options: { seconds: number; serverPid?: number; rate?: number },
 ): Promise<LoadResult> {
-  let next = 0;
   const cpuBefore = options.serverPid ? cpuMilliseconds(options.serverPid) : undefined;
   let peakRss = options.serverPid ? residentMemory(options.serverPid) : undefined;
   const sampler = setInterval(() => {
@@ -143,45 +213,17 @@ export async function measure(
     if (rss !== undefined) peakRss = Math.max(peakRss ?? 0, rss);
   }, 250);
   try {
-    const result = await autocannon({
-      url: baseUrl,
-      connections: CONNECTIONS,
-      duration: options.seconds,
-      timeout: 30,
-      requests: [
-        {
-          method: 'GET',
-          setupRequest: (request) => {
-            const chosen = requests[next++ % requests.length];
-            return {
-              ...request,
-              method: chosen.method ?? 'GET',
-              path: chosen.path,
-              headers: chosen.headers ?? {},
-              body: chosen.body,
-            };
-          },
-        },
-      ],
-    });
+    const driven = options.rate
+      ? await atRate(baseUrl, requests, options.seconds, options.rate)
+      : await flatOut(baseUrl, requests, options.seconds);
     const cpuAfter = options.serverPid ? cpuMilliseconds(options.serverPid) : undefined;
     const cpuMs = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
     return {
       name,
-      requestsPerSecond: result.requests.total / result.duration,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-      statusCodes: Object.fromEntries(
-        Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, Number(stats.count)]),
-      ),
+      ...driven,
       peakRss,
-      cpuMsPerRequest:
-        cpuMs !== undefined && result.requests.total > 0 ? cpuMs / result.requests.total : undefined,
+      cpuMsPerRequest: cpuMs !== undefined && driven.completed > 0 ? cpuMs / driven.completed : undefined,
       distinctRequests: requests.length,
-      sent: next,
-      completed: result.requests.total,
     };
   } finally {
     clearInterval(sampler);

@@ -27,8 +27,9 @@ const TARGETS: Record<string, Target> = {
     text: '≥ 40% of ceiling',
     met: (r, ceiling) => share(r, ceiling) >= 0.4,
   },
-  // Issue 13.
-  'add to cart': { text: 'p99 ≤ 50 ms', met: (r) => r.p99 <= 50 },
+  // Issue 13. At 50 saturating connections a p99 is mostly queue (50 ÷ req/s), so the latency target is judged
+  // at half the rate the full run carried; the full run shows the capacity.
+  'add to cart, half load': { text: 'p99 ≤ 50 ms', met: (r) => r.p99 <= 50 },
 };
 /** Issue 13: a cart page costs at most this many times a fresh product page's server CPU. */
 const CART_PAGE_COST_LIMIT = 1.5;
@@ -67,7 +68,8 @@ export function printReport(options: {
     `Vitrine benchmark — ${options.database}, ${options.processes} shop process${options.processes > 1 ? 'es' : ''}, ${options.products.toLocaleString('en-IN')} products, 50 connections, ${options.seconds} s each`,
     '',
     "(÷ ceil: the figure as a share of its ceiling's own in this run — the bare node:http server below its rows,",
-    ' returning the same bytes the shop sent for that kind of request; CPU: server CPU ms per response)',
+    ' returning the same bytes the shop sent for that kind of request; CPU: server CPU ms per response;',
+    ' "half load": requests sent at a steady half of the req/s the row above reached, whatever the answers do)',
     `${pad('scenario', 24)}${padLeft('req/s', 8)}${padLeft('÷ ceil', 8)}${padLeft('p50 ms', 8)}${padLeft('÷ ceil', 9)}` +
       `${padLeft('p99 ms', 8)}${padLeft('÷ ceil', 9)}${padLeft('CPU ms', 8)}${padLeft('non-2xx', 9)}${padLeft('server RSS', 12)}  target → result`,
   ];

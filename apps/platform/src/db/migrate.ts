@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_carts_and_coupons';
 import * as m017 from './migrations/017_orders';
 import * as m018 from './migrations/018_promotions_and_shared_carts';
 import * as m019 from './migrations/019_order_reservations';
+import * as m020 from './migrations/020_cart_line_changes';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '017_orders': m017,
   '018_promotions_and_shared_carts': m018,
   '019_order_reservations': m019,
+  '020_cart_line_changes': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

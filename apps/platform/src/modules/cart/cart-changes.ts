@@ -4,7 +4,7 @@ import {
   MAX_ITEM_QUANTITY,
   type UpdateCartRequest,
 } from '@vitrine/contract';
-import { sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -15,107 +15,110 @@ import type { CartRow } from './cart-sql';
 export interface ChangeOutcome {
   changed: number;
   refusals: string[];
+  /** When the cart last changed, if this change touched it. */
+  touchedAt?: Date;
 }
 
-interface StockFacts {
-  name: string;
-  size: string;
+/** What `cart_put_line` (migration 020) found and did, under the cart's row lock. */
+interface LinePut {
+  item_name: string | null;
+  size_display: string | null;
   stock: number;
+  units_before: number;
+  verdict: 'done' | 'unknown' | 'not_in_cart' | 'too_many' | 'too_many_lines' | 'short';
+  touched_at: Date | null;
 }
 
-interface LineFacts extends StockFacts {
-  /** Units of the article the cart holds now (0: no line yet). */
-  current: number;
-  /** Lines the cart holds. */
-  lines: number;
+/** Adds `quantity` to an article's line, or sets the line to it: one round trip, atomic on its own. */
+async function putLine(
+  executor: Kysely<Database>,
+  cartId: string,
+  article: Article,
+  change: { quantity: number; add: boolean },
+): Promise<LinePut> {
+  const { rows } = await sql<LinePut>`SELECT * FROM cart_put_line(${cartId}, ${article.sizeId},
+    ${article.storeUid}, ${change.quantity}, ${change.add}, ${MAX_ITEM_QUANTITY}, ${MAX_CART_LINES})`.execute(
+    executor,
+  );
+  return rows[0];
 }
 
-/** What a change of one line is judged by, in one round trip: the line now, the cart's size, the store's stock. */
-async function lineFacts(trx: Transaction<Database>, cartId: string, article: Article): Promise<LineFacts> {
-  const { rows } = await sql<LineFacts>`
-    SELECT p.name, ps.display AS size,
-      coalesce((SELECT quantity FROM inventory WHERE size_id = ps.id AND store_uid = ${article.storeUid}), 0) AS stock,
-      coalesce((SELECT quantity FROM cart_items WHERE cart_id = ${cartId} AND size_id = ps.id
-        AND store_uid = ${article.storeUid}), 0) AS current,
-      (SELECT count(*) FROM cart_items WHERE cart_id = ${cartId})::integer AS lines
-    FROM product_sizes ps JOIN products p ON p.uid = ps.product_uid
-    WHERE ps.id = ${article.sizeId}`.execute(trx);
-  const facts = rows[0];
-  if (!facts) throw notFound(`Article ${articleIdOf(article)} not found`);
-  return { ...facts, stock: Number(facts.stock), current: Number(facts.current), lines: Number(facts.lines) };
-}
-
-function stockRefusal(facts: StockFacts, wanted: number): string | undefined {
-  if (facts.stock <= 0) return `${facts.name} (${facts.size}) is out of stock`;
-  if (wanted > facts.stock) return `Only ${facts.stock} of ${facts.name} (${facts.size}) left`;
-  return undefined;
-}
-
-const tooMany = () => badRequest(`You can buy at most ${MAX_ITEM_QUANTITY} of one item`);
-
-/** Locks the cart row: changes to one cart run one after another, so its limits hold under parallel calls. */
-async function lockCart(trx: Transaction<Database>, cart: CartRow): Promise<void> {
-  await sql`SELECT id FROM carts WHERE id = ${cart.id} FOR UPDATE`.execute(trx);
-}
-
-async function setQuantity(trx: Transaction<Database>, cartId: string, article: Article, quantity: number) {
-  if (quantity === 0) {
-    await trx
-      .deleteFrom('cart_items')
-      .where('cart_id', '=', cartId)
-      .where('size_id', '=', article.sizeId)
-      .where('store_uid', '=', article.storeUid)
-      .execute();
-    return;
+/** Counts a line put into the outcome: a refusal in words, or a 4xx that undoes the whole request. */
+function record(outcome: ChangeOutcome, article: Article, put: LinePut): void {
+  switch (put.verdict) {
+    case 'done':
+      outcome.changed += 1;
+      if (put.touched_at) outcome.touchedAt = put.touched_at;
+      return;
+    case 'unknown':
+      throw notFound(`Article ${articleIdOf(article)} not found`);
+    case 'not_in_cart':
+      throw notFound('Item not found in cart');
+    case 'too_many':
+      throw badRequest(`You can buy at most ${MAX_ITEM_QUANTITY} of one item`);
+    case 'too_many_lines':
+      throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items`);
+    case 'short': {
+      const what = `${put.item_name} (${put.size_display})`;
+      outcome.refusals.push(put.stock <= 0 ? `${what} is out of stock` : `Only ${put.stock} of ${what} left`);
+    }
   }
-  await trx
-    .insertInto('cart_items')
-    .values({ cart_id: cartId, size_id: article.sizeId, store_uid: article.storeUid, quantity })
-    .onConflict((oc) => oc.columns(['cart_id', 'size_id', 'store_uid']).doUpdateSet({ quantity }))
-    .execute();
+}
+
+export interface LineChange {
+  article: Article;
+  quantity: number;
+  add: boolean;
+}
+
+async function putLines(executor: Kysely<Database>, cartId: string, lines: LineChange[]) {
+  const outcome: ChangeOutcome = { changed: 0, refusals: [] };
+  for (const line of lines)
+    record(outcome, line.article, await putLine(executor, cartId, line.article, line));
+  return outcome;
 }
 
 /**
- * Adds items to a cart. Every item is found (a 4xx for an unknown one, before anything changes); then each is
- * added unless the store holds too few, which is refused with its reason. A buy-now cart, or `new_cart`, starts
- * empty: it holds what is being bought now and nothing else.
+ * Puts lines into a cart. One line is one statement, atomic by itself; several (or a cart emptied first) run in
+ * one transaction, so a 4xx for any line leaves the cart as it was.
  */
-export async function addToCart(
-  db: Db,
-  cart: CartRow,
-  request: AddCartRequest,
-  startEmpty: boolean,
-): Promise<ChangeOutcome> {
-  const wanted = await Promise.all(
+function putAll(db: Db, cart: CartRow, lines: LineChange[], startEmpty = false): Promise<ChangeOutcome> {
+  if (lines.length === 1 && !startEmpty) return putLines(db, cart.id, lines);
+  return db.transaction().execute(async (trx) => {
+    let touchedAt: Date | undefined;
+    if (startEmpty) {
+      // Touching the cart first takes its row lock, as each line's put does.
+      const touched = await trx
+        .updateTable('carts')
+        .set({ updated_at: sql`now()` })
+        .where('id', '=', cart.id)
+        .returning('updated_at')
+        .executeTakeFirst();
+      touchedAt = touched && new Date(touched.updated_at);
+      await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
+    }
+    const outcome = await putLines(trx, cart.id, lines);
+    return { ...outcome, touchedAt: outcome.touchedAt ?? touchedAt };
+  });
+}
+
+/** The articles an add names, each found (a 4xx for an unknown one, before anything changes). */
+export function articlesToAdd(db: Db, request: AddCartRequest): Promise<LineChange[]> {
+  return Promise.all(
     request.items.map(async (item) => ({
       article: await findArticle(db, item),
       quantity: item.quantity ?? 1,
+      add: true,
     })),
   );
-  return db.transaction().execute(async (trx) => {
-    await lockCart(trx, cart);
-    if (startEmpty) await trx.deleteFrom('cart_items').where('cart_id', '=', cart.id).execute();
-    const outcome: ChangeOutcome = { changed: 0, refusals: [] };
-    for (const { article, quantity } of wanted) {
-      const facts = await lineFacts(trx, cart.id, article);
-      const total = facts.current + quantity;
-      if (total > MAX_ITEM_QUANTITY) throw tooMany();
-      if (facts.current === 0 && facts.lines >= MAX_CART_LINES) {
-        throw badRequest(`A cart holds at most ${MAX_CART_LINES} different items`);
-      }
-      const refusal = stockRefusal(facts, total);
-      if (refusal) {
-        outcome.refusals.push(refusal);
-        continue;
-      }
-      await setQuantity(trx, cart.id, article, total);
-      outcome.changed += 1;
-    }
-    if (outcome.changed > 0 || startEmpty) {
-      await trx.updateTable('carts').set({ updated_at: sql`now()` }).where('id', '=', cart.id).execute();
-    }
-    return outcome;
-  });
+}
+
+/**
+ * Adds found articles to a cart, each unless the store holds too few, which is refused with its reason. A buy-now
+ * cart, or `new_cart`, starts empty: it holds what is being bought now and nothing else.
+ */
+export function addToCart(db: Db, cart: CartRow, lines: LineChange[], startEmpty: boolean) {
+  return putAll(db, cart, lines, startEmpty);
 }
 
 type LineToChange = UpdateCartRequest['items'][number];
@@ -128,32 +131,11 @@ function articleOfLine(item: LineToChange): Article {
 }
 
 /** Changes quantities (0 removes the line) or removes lines; a line not in the cart is a 404. */
-export async function changeCart(db: Db, cart: CartRow, request: UpdateCartRequest): Promise<ChangeOutcome> {
-  const lines = request.items.map((item) => ({ article: articleOfLine(item), quantity: item.quantity }));
-  return db.transaction().execute(async (trx) => {
-    await lockCart(trx, cart);
-    const outcome: ChangeOutcome = { changed: 0, refusals: [] };
-    for (const { article, quantity } of lines) {
-      const facts = await lineFacts(trx, cart.id, article);
-      if (facts.current === 0) throw notFound('Item not found in cart');
-      if (request.operation === 'remove_item') {
-        await setQuantity(trx, cart.id, article, 0);
-        outcome.changed += 1;
-        continue;
-      }
-      if (quantity === undefined) throw badRequest('quantity is required to update an item');
-      // Fewer is always allowed, even of what has run out: the shopper is putting it back.
-      const refusal = quantity > facts.current ? stockRefusal(facts, quantity) : undefined;
-      if (refusal) {
-        outcome.refusals.push(refusal);
-        continue;
-      }
-      await setQuantity(trx, cart.id, article, quantity);
-      outcome.changed += 1;
-    }
-    if (outcome.changed > 0) {
-      await trx.updateTable('carts').set({ updated_at: sql`now()` }).where('id', '=', cart.id).execute();
-    }
-    return outcome;
+export function changeCart(db: Db, cart: CartRow, request: UpdateCartRequest): Promise<ChangeOutcome> {
+  const lines = request.items.map((item) => {
+    if (request.operation === 'remove_item') return { article: articleOfLine(item), quantity: 0, add: false };
+    if (item.quantity === undefined) throw badRequest('quantity is required to update an item');
+    return { article: articleOfLine(item), quantity: item.quantity, add: false };
   });
+  return putAll(db, cart, lines);
 }

@@ -159,6 +159,58 @@ describe('a visitor cart through the official SDK', () => {
     expect((await browser.v1().getCart({ i: true, b: true })).items[0].quantity).toBe(1);
   });
 
+  it('holds 10 of one article and 50 lines when adds to one cart arrive at once', async () => {
+    const db = platform.platform.services.db;
+    const browser = visitor();
+    const [first, article] = [articles[3], articles[4]];
+    await browser.add({ items: [{ article_id: first.id, quantity: 1 }] });
+    const [sizeId, storeUid] = article.id.split('-').map(Number);
+    await sql`UPDATE inventory SET quantity = 100 WHERE size_id = ${sizeId} AND store_uid = ${storeUid}`.execute(
+      db,
+    );
+    const outcome = (call: Promise<unknown>) =>
+      call.then(
+        () => 'added',
+        (error: { message: string }) => error.message,
+      );
+    const sameArticle = await Promise.all(
+      Array.from({ length: 15 }, () =>
+        outcome(browser.v3().addItems({ body: { items: [{ article_id: article.id, quantity: 1 }] } })),
+      ),
+    );
+    expect(sameArticle.filter((o) => o === 'added')).toHaveLength(10);
+    expect(sameArticle.filter((o) => o !== 'added')).toEqual(
+      Array(5).fill('You can buy at most 10 of one item'),
+    );
+    const cart = await browser.v1().getCart({ i: true });
+    expect(cart.items.find((line: Json) => line.article.uid === article.id).quantity).toBe(10);
+
+    // Fill the cart to 48 lines, then add 6 articles it does not hold at once: 2 fit.
+    await sql`INSERT INTO cart_items (cart_id, size_id, store_uid, quantity)
+      SELECT ${cart.id}, i.size_id, i.store_uid, 1 FROM inventory i
+      WHERE NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.cart_id = ${cart.id} AND c.size_id = i.size_id
+        AND c.store_uid = i.store_uid)
+      ORDER BY i.quantity, i.size_id, i.store_uid LIMIT 46`.execute(db);
+    const { rows: fresh } = await sql<{ size_id: number; store_uid: number }>`
+      SELECT i.size_id, i.store_uid FROM inventory i
+      WHERE i.quantity > 0 AND NOT EXISTS (SELECT 1 FROM cart_items c WHERE c.cart_id = ${cart.id}
+        AND c.size_id = i.size_id AND c.store_uid = i.store_uid)
+      ORDER BY i.size_id, i.store_uid LIMIT 6`.execute(db);
+    expect(fresh).toHaveLength(6);
+    const newLines = await Promise.all(
+      fresh.map((a) =>
+        outcome(browser.v3().addItems({ body: { items: [{ article_id: `${a.size_id}-${a.store_uid}` }] } })),
+      ),
+    );
+    expect(newLines.filter((o) => o === 'added')).toHaveLength(2);
+    expect(newLines.filter((o) => o !== 'added')).toEqual(
+      Array(4).fill('A cart holds at most 50 different items'),
+    );
+    const { rows } = await sql<{ lines: number }>`
+      SELECT count(*)::integer AS lines FROM cart_items WHERE cart_id = ${cart.id}`.execute(db);
+    expect(rows[0].lines).toBe(50);
+  });
+
   it('shows a line the store can no longer fill as not valid, and lets the shopper lower it', async () => {
     const browser = visitor();
     const article = articles[3];

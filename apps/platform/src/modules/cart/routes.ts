@@ -7,9 +7,10 @@ import type { On } from '../../http/route';
 import { getBulkPriceOffers } from './bulk-price';
 import { existingCart, namedCart, priceCart } from './cart';
 import { answerCart } from './cart-answer';
-import { addToCart, type ChangeOutcome, changeCart } from './cart-changes';
+import { addToCart, articlesToAdd, type ChangeOutcome, changeCart } from './cart-changes';
 import { cartCaller, cartWriter } from './cart-owner';
 import { type CartRow, cartById, cartCounts, openOrNewCart, touchCart } from './cart-sql';
+import { cartIdentity } from './cart-view';
 import { couponList } from './coupon-list';
 import { COUPON_NOT_FOUND, couponByCode, couponUses, judgeCoupon } from './coupons';
 import { registerCartOffers } from './offer-routes';
@@ -34,6 +35,11 @@ export function registerCart(on: On, services: Services): void {
   /** The caller's cart as it is after a change, read again so the answer shows what is stored. */
   const reread = async (c: Context<AppEnv>, cart: CartRow, flags: Flags) =>
     view(c, await cartById(db, cart.id), flags);
+  /** After a change of lines: without items or breakup asked for, the identity needs only the new time. */
+  const afterChange = (c: Context<AppEnv>, cart: CartRow, outcome: ChangeOutcome, flags: Flags) =>
+    flags.i || flags.b
+      ? reread(c, cart, flags)
+      : cartIdentity(outcome.touchedAt ? { ...cart, updated_at: outcome.touchedAt } : cart);
 
   on(
     endpoints.getBulkDiscountOffers,
@@ -58,13 +64,16 @@ export function registerCart(on: On, services: Services): void {
     const named = query.id
       ? await existingCart(db, await cartCaller(db, c), { id: query.id, buyNow })
       : undefined;
-    const cart = named ?? (await openOrNewCart(db, await cartWriter(db, c), buyNow));
-    const outcome = await addToCart(db, cart, body, buyNow || body.new_cart === true);
+    const [cart, lines] = await Promise.all([
+      named ?? cartWriter(db, c).then((owner) => openOrNewCart(db, owner, buyNow)),
+      articlesToAdd(db, body),
+    ]);
+    const outcome = await addToCart(db, cart, lines, buyNow || body.new_cart === true);
     return {
       success: outcome.changed > 0,
       partial: outcome.changed > 0 && outcome.refusals.length > 0,
       message: outcomeMessage(outcome, 'Added to cart'),
-      cart: await reread(c, cart, query),
+      cart: await afterChange(c, cart, outcome, query),
     };
   });
 
@@ -75,7 +84,7 @@ export function registerCart(on: On, services: Services): void {
     return {
       success: outcome.changed > 0,
       message: outcomeMessage(outcome, done),
-      cart: await reread(c, cart, query),
+      cart: await afterChange(c, cart, outcome, query),
     };
   });
 

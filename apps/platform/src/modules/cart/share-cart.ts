@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import type { ApplicationSettings } from '../configuration/settings';
 import { articleIdOf } from './cart-articles';
-import { addToCart, type ChangeOutcome } from './cart-changes';
+import { addToCart, articlesToAdd, type ChangeOutcome } from './cart-changes';
 import { type CartLineRow, type CartRow, cartLines } from './cart-sql';
 import { type SharedCartRow, sharedCartByHash } from './share-cart-sql';
 
@@ -121,6 +121,6 @@ export async function takeSharedItems(
     items.push({ article_id: id, quantity: Math.min(line.quantity, room) });
   }
   if (items.length === 0) return { changed: 0, refusals };
-  const outcome = await addToCart(db, cart, { items }, action === 'replace');
+  const outcome = await addToCart(db, cart, await articlesToAdd(db, { items }), action === 'replace');
   return { changed: outcome.changed, refusals: [...refusals, ...outcome.refusals] };
 }
