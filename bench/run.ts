@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/contract';
 import { startShop } from '../e2e/support/shop-server';
 import { cartRequests } from './cart-requests';
-import { benchDatabaseUrl, ensureCatalogue } from './catalogue';
+import { analyzeCarts, benchDatabaseUrl, ensureCatalogue } from './catalogue';
 import { sentBytes, startCeiling } from './ceiling';
 import { keepPages, type LoadRequest, type LoadResult, measure, residentMemory, settle } from './load';
 import { DISTINCT_PRODUCT_PAGES, listingPagePaths, productPageSets } from './page-requests';
@@ -137,6 +137,7 @@ try {
     if (full) {
       const rate = Math.max(1, Math.floor(full.requestsPerSecond / 2));
       await run('add to cart, half load', () => carts.adds.slice(full.sent), cartJson, rate);
+      await analyzeCarts({ dataDir, databaseUrl });
     }
     await run('cart detail', () => carts.details, cartJson);
     await run('cart page SSR', () => carts.pages, { name: 'ceiling: cart page', sample: carts.pages[0] });
