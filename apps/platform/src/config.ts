@@ -5,6 +5,7 @@ import { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN } from '@vitrine/cont
 import { trustTest } from './http/request';
 import type { S3Settings } from './modules/file-storage/s3-store';
 import { readS3Settings } from './modules/file-storage/storage-config';
+import { type PaymentGatewaySettings, readPaymentGateway } from './modules/payment/gateway-config';
 import { readSocialProviders, type SocialProviders } from './modules/user/social-config';
 
 /** Runtime settings from the environment, with the documented defaults. */
@@ -53,6 +54,8 @@ export interface PlatformConfig {
   devOutbox: boolean;
   /** S3_BUCKET and friends: uploaded files go to this S3-compatible bucket; unset keeps them in DATA_DIR/uploads. */
   s3?: S3Settings;
+  /** PAYMENT_GATEWAY_URL and friends: the card gateway (modules/payment/gateway-config.ts); unset takes none. */
+  paymentGateway?: PaymentGatewaySettings;
 }
 
 export { DEFAULT_APPLICATION_ID, DEFAULT_APPLICATION_TOKEN };
@@ -219,5 +222,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig
       trustProxy.length > 0 || Boolean(smtpUrl || smsWebhookUrl),
     ),
     s3: readS3Settings(env),
+    paymentGateway: readPaymentGateway(env),
   };
 }

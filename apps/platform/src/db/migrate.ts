@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_orders';
 import * as m018 from './migrations/018_promotions_and_shared_carts';
 import * as m019 from './migrations/019_order_reservations';
 import * as m020 from './migrations/020_cart_line_changes';
+import * as m021 from './migrations/021_online_payments';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '018_promotions_and_shared_carts': m018,
   '019_order_reservations': m019,
   '020_cart_line_changes': m020,
+  '021_online_payments': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -37,6 +37,7 @@ import type { CreditNoteLockTable, CreditNoteTable } from './tables/finance';
 import type { CustomFormTable, StoredFileTable, TicketHistoryTable, TicketTable } from './tables/leads';
 import type { PromotionTable, SharedCartItemTable, SharedCartTable } from './tables/offers';
 import type { DevOutboxTable, EditorSessionTable, RateLimitTable } from './tables/operations';
+import type { PaymentEventTable, PaymentTable } from './tables/payments';
 import type {
   ApplicationTable,
   ContentTable,
@@ -118,4 +119,6 @@ export interface Database {
   promotions: PromotionTable;
   shared_carts: SharedCartTable;
   shared_cart_items: SharedCartItemTable;
+  payments: PaymentTable;
+  payment_events: PaymentEventTable;
 }
