@@ -3,7 +3,7 @@ import type { CreatedAt, Money } from './columns';
 
 // Online payments and the gateway events that settle them.
 
-export type OnlinePaymentStatus = 'created' | 'paid' | 'failed' | 'refund_due';
+type OnlinePaymentStatus = 'created' | 'paid' | 'failed' | 'refund_due';
 
 export interface PaymentTable {
   id: string;
