@@ -1,0 +1,22 @@
+// The sandbox payment gateway on its own, for the demo. Prints one JSON line with its URL once it listens.
+import { startPaymentGateway } from './server';
+
+const env = process.env;
+const gateway = await startPaymentGateway({
+  port: Number(env.PAYMENT_GATEWAY_PORT ?? 0),
+  host: env.PAYMENT_GATEWAY_HOST ?? '127.0.0.1',
+  merchants: [
+    {
+      keyId: env.PAYMENT_KEY_ID ?? 'rzp_test_vitrine',
+      keySecret: env.PAYMENT_KEY_SECRET ?? 'vitrine-demo-key-secret',
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? 'vitrine-demo-webhook-secret',
+      webhookUrl: env.PAYMENT_WEBHOOK_URL || undefined,
+    },
+  ],
+});
+console.log(JSON.stringify({ paymentGateway: gateway.url }));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    gateway.close().then(() => process.exit(0));
+  });
+}

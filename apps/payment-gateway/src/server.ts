@@ -1,0 +1,85 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serverApi } from './api';
+import { notFound } from './api-error';
+import { hostedCheckout } from './checkout';
+import { sendJson } from './http';
+import { createLedger } from './ledger';
+import { type Merchant, merchantRegistry } from './merchants';
+import { webhookSender } from './webhooks';
+
+export type { Merchant } from './merchants';
+export { SANDBOX_CARDS, SANDBOX_OTP } from './scenarios';
+
+export interface PaymentGatewayOptions {
+  /** 0 (the default) picks a free port. */
+  port?: number;
+  host?: string;
+  merchants: Merchant[];
+  /** Waits between webhook tries (one more try than delays); 1 s, 2 s, 4 s, 8 s unless given. */
+  webhookRetryDelaysMs?: number[];
+  /** How long the late-webhook card's events are held back; 20 s unless given. */
+  lateWebhookMs?: number;
+  /** Where the gateway's activity lines go; stderr unless given. Never sees a card number or CVV. */
+  log?: (line: string) => void;
+}
+
+export type PaymentGateway = Awaited<ReturnType<typeof startPaymentGateway>>;
+
+/**
+ * A sandbox payment gateway over a real socket, speaking the Razorpay-style wire protocol: the orders and
+ * payments API (HTTP Basic auth), the hosted checkout's redirect flow, and signed webhooks to the merchant.
+ */
+export async function startPaymentGateway(options: PaymentGatewayOptions) {
+  const host = options.host ?? '127.0.0.1';
+  const log = options.log ?? ((line: string) => console.error(`payment gateway: ${line}`));
+  const merchants = merchantRegistry(options.merchants);
+  const ledger = createLedger();
+  const webhooks = webhookSender({
+    merchants,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000],
+    lateWebhookMs: options.lateWebhookMs ?? 20_000,
+    log,
+  });
+  const handleApi = serverApi(ledger, merchants, webhooks);
+  const handleCheckout = hostedCheckout(ledger, merchants, webhooks, log);
+
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+  server.on('request', (req, res) => {
+    const requestUrl = new URL(req.url ?? '/', url);
+    (async () => {
+      if (await handleApi(req, res, requestUrl)) return;
+      if (await handleCheckout(req, res, requestUrl)) return;
+      const error = notFound('The requested URL was not found on the server.');
+      sendJson(res, error.status, error.body);
+    })().catch((error: unknown) => {
+      log(`fault on ${req.method} ${requestUrl.pathname}: ${error instanceof Error ? error.message : error}`);
+      if (!res.headersSent) {
+        sendJson(res, 500, {
+          error: { code: 'SERVER_ERROR', description: 'The server encountered an error' },
+        });
+      }
+    });
+  });
+
+  return {
+    /** The API base (as `https://api.razorpay.com` would be) and the hosted checkout's origin. */
+    url,
+    /** Points a merchant's webhooks somewhere else (or nowhere), e.g. once the shop has started. */
+    setWebhookUrl: merchants.setWebhookUrl,
+    close: async () => {
+      await webhooks.close();
+      await new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+    },
+  };
+}
