@@ -53,7 +53,6 @@ const NOT_YET_ROUTED: Record<string, Record<string, string[]>> = {
       'attachCardToCustomer',
       'cancelPaymentLink',
       'cardDetails',
-      'checkAndUpdatePaymentStatus',
       'checkAndUpdatePaymentStatusPaymentLink',
       'checkCredit',
       'createOrderHandlerPaymentLink',

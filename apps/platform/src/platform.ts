@@ -14,6 +14,7 @@ import { catalogIndex } from './modules/catalog/catalog-index';
 import { catalogueChanged } from './modules/catalog/catalogue-changed';
 import { watchCatalogueChanges } from './modules/catalog/catalogue-watch';
 import { releaseAbandonedOrdersEveryMinute } from './modules/checkout/release-orders';
+import { reconcilePaymentsEvery30Seconds } from './modules/payment/reconcile-payments';
 import { type SeedOptions, seedAdditions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
@@ -102,6 +103,9 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   });
   const stopWatching = watchCatalogueChanges(handle.db, changes);
   const stopReleasing = releaseAbandonedOrdersEveryMinute(handle.db, log);
+  const stopReconciling = config.paymentGateway
+    ? reconcilePaymentsEvery30Seconds(handle.db, config.paymentGateway, log)
+    : () => {};
   const messages = messageSender(config, handle.db, log);
   const services: Services = { db: handle.db, config, log, cache, changes, limits, messages };
   if (options.seed !== false) {
@@ -115,6 +119,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     close: async () => {
       stopWatching();
       stopReleasing();
+      stopReconciling();
       await changes.close();
       await limits.close();
       await handle.close();

@@ -75,4 +75,33 @@ export const payment = {
     body: undefined,
     response: PaymentModeRouteResponse,
   }),
+  /** Asks the gateway, server to server, how an order's online payment stands, and settles it accordingly. */
+  checkAndUpdatePaymentStatus: endpoint({
+    method: 'POST',
+    path: `${BASE}/payment/confirm/polling`,
+    params: noParams,
+    query: z.strictObject({}),
+    body: z.looseObject({
+      aggregator: z.string().max(40),
+      method: z.string().max(20),
+      merchant_order_id: z.string().min(1).max(40),
+      status: z.string().max(40).optional(),
+      merchant_transaction_id: z.string().max(100).optional(),
+      device_id: z.string().max(100).nullable().optional(),
+      customer_id: z.string().max(100).optional(),
+      contact: z.string().max(40).optional(),
+      vpa: z.string().max(100).optional(),
+      order_id: z.string().max(100).optional(),
+      currency: z.string().max(3).optional(),
+      amount: z.number().nullable().optional(),
+      email: z.string().max(200).optional(),
+    }),
+    response: z.looseObject({
+      status: z.string(),
+      success: z.boolean().nullable().optional(),
+      retry: z.boolean(),
+      redirect_url: z.string().nullable().optional(),
+      aggregator_name: z.string(),
+    }),
+  }),
 } as const;

@@ -69,10 +69,14 @@ async function page(url: string, form?: Record<string, string>) {
 /** The card form's page, then the card typed into it: answers the one-time password page (or the form again). */
 export async function submitCard(gatewayUrl: string, keyId: string, orderId: string, card: CardEntry) {
   const query = new URLSearchParams({ key_id: keyId, callback_url: CALLBACK_URL, cancel_url: CANCEL_URL });
-  const cardPage = await page(`${gatewayUrl}/v1/checkout/${orderId}?${query}`);
+  return submitCardAt(`${gatewayUrl}/v1/checkout/${orderId}?${query}`, card);
+}
+
+async function submitCardAt(pageUrl: string, card: CardEntry) {
+  const cardPage = await page(pageUrl);
   const cardForm = formOf(cardPage.html);
   if (!cardForm) throw new Error(`no card form (${cardPage.status}): ${cardPage.html}`);
-  const otpPage = await page(new URL(cardForm.action, gatewayUrl).href, {
+  const otpPage = await page(new URL(cardForm.action, pageUrl).href, {
     ...cardForm.fields,
     'card[number]': card.number,
     'card[expiry]': card.expiry ?? futureExpiry(),
@@ -83,19 +87,23 @@ export async function submitCard(gatewayUrl: string, keyId: string, orderId: str
   return { cardPage, otpPage, otpForm, paymentId: otpForm?.fields.payment_id };
 }
 
-/** A shopper's whole trip through the hosted checkout: the card form, the card, the one-time password. */
-export async function payThroughCheckout(
-  gatewayUrl: string,
-  keyId: string,
-  orderId: string,
-  card: CardEntry,
-) {
-  const carded = await submitCard(gatewayUrl, keyId, orderId, card);
+/**
+ * A shopper's whole trip through the hosted checkout page a shop sent them to: the card form, the card, the
+ * one-time password; `returned` is the form that takes them back to the shop.
+ */
+export async function payAtPage(pageUrl: string, card: CardEntry) {
+  const carded = await submitCardAt(pageUrl, card);
   if (!carded.otpForm) throw new Error(`card refused (${carded.otpPage.status}): ${carded.otpPage.html}`);
   const startedAuthenticating = Date.now();
-  const finalPage = await page(new URL(carded.otpForm.action, gatewayUrl).href, {
+  const finalPage = await page(new URL(carded.otpForm.action, pageUrl).href, {
     ...carded.otpForm.fields,
     otp: card.otp ?? SANDBOX_OTP,
   });
   return { ...carded, startedAuthenticating, finalPage, returned: formOf(finalPage.html) };
+}
+
+/** A shopper's whole trip through the hosted checkout: the card form, the card, the one-time password. */
+export function payThroughCheckout(gatewayUrl: string, keyId: string, orderId: string, card: CardEntry) {
+  const query = new URLSearchParams({ key_id: keyId, callback_url: CALLBACK_URL, cancel_url: CANCEL_URL });
+  return payAtPage(`${gatewayUrl}/v1/checkout/${orderId}?${query}`, card);
 }

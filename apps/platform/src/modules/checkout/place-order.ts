@@ -10,6 +10,8 @@ import type { CartRow } from '../cart/cart-sql';
 import { cartView, isBuyable } from '../cart/cart-view';
 import { rupees } from '../catalog/views';
 import { pincodeDirectory } from '../logistics/localities';
+import type { PaymentGatewaySettings } from '../payment/gateway-config';
+import { recordOnlinePayment, startOnlinePayment } from '../payment/online-payment';
 import { providerFor } from '../payment/providers/registry';
 import { newOrderId } from './order-ids';
 import { type Placement, placeOrderSteps } from './order-steps';
@@ -66,6 +68,7 @@ export async function placeOrder(
   db: Db,
   shopper: Shopper,
   request: CheckoutRequest,
+  gateway?: PaymentGatewaySettings,
 ): Promise<Record<string, unknown>> {
   const earlier = await earlierAnswer(db, shopper.applicationId, shopper.userId, request);
   if (earlier) return earlier;
@@ -92,7 +95,7 @@ export async function placeOrder(
         );
       }
       if (priced.coupon && !priced.coupon.judgement.valid) throw badRequest(priced.coupon.judgement.message);
-      const provider = providerFor(request.paymentMode);
+      const provider = providerFor(request.paymentMode, gateway);
       if (!provider) throw badRequest(`Payment mode ${request.paymentMode} is not offered by this shop`);
       const refusal = provider.refusal({
         total: priced.totals.total - priced.totals.cod,
@@ -155,7 +158,32 @@ export async function placeOrder(
         answer,
         meta: request.meta,
       };
+      // Paid online: the shopper goes to the gateway's page; only the gateway's own word will place the order.
+      const online =
+        !provider.collectsOnDelivery && gateway
+          ? await startOnlinePayment(gateway, {
+              orderId,
+              amount: priced.totals.total,
+              callbackUrl: request.callbackUrl,
+            })
+          : undefined;
+      if (online) {
+        answer.message = 'Order created; awaiting payment';
+        answer.payment_confirm_url = online.redirectUrl;
+        Object.assign(answer.data, {
+          aggregator: online.aggregator,
+          aggregator_order_id: online.gatewayOrderId,
+          redirect_url: online.redirectUrl,
+        });
+      }
       await runSteps(placeOrderSteps(provider), placement);
+      if (online) {
+        await recordOnlinePayment(trx, online, {
+          applicationId: shopper.applicationId,
+          orderId,
+          amount: priced.totals.total,
+        });
+      }
       await trx.updateTable('carts').set({ updated_at: sql`now()` }).where('id', '=', cart.id).execute();
       return answer;
     });

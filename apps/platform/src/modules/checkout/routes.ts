@@ -69,7 +69,7 @@ export function registerCheckout(on: On, services: Services): void {
     const cart = await existingCart(db, caller, { id: body.id || query.id, buyNow: query.buy_now });
     if (body.address_id) await ownAddress(c, userId, body.address_id);
     if (!body.payment_mode) throw badRequest('payment_mode is required');
-    const provider = providerFor(body.payment_mode);
+    const provider = providerFor(body.payment_mode, services.config.paymentGateway);
     if (!provider) throw badRequest(`Payment mode ${body.payment_mode} is not offered by this shop`);
     const priced = await priceCart(db, c.get('application').id, seller(c), cart, { paymentMode: '' });
     const refusal = provider.refusal({ total: priced.totals.total, rules: priced.rules });
@@ -144,6 +144,7 @@ export function registerCheckout(on: On, services: Services): void {
       db,
       { applicationId, userId, seller: seller(c) },
       { ...request, meta, idempotencyKey: key },
+      services.config.paymentGateway,
     );
     await services.changes.publish('catalogue');
     return answer;

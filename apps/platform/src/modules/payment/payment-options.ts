@@ -1,5 +1,6 @@
 import type { PaymentMode } from '@vitrine/contract';
 import { rupees } from '../catalog/views';
+import type { PaymentGatewaySettings } from './gateway-config';
 import type { PaymentContext } from './providers/provider';
 import { paymentProviders } from './providers/registry';
 
@@ -10,8 +11,9 @@ const DEFAULT_LOGO = '/public/assets/icon.svg';
  * The payment modes offered for an order (PaymentModeRouteResponse). A mode that cannot take this order is
  * still listed, marked disabled with the reason in its meta, so the shopper learns why rather than wondering.
  */
-export function paymentOptions(context: PaymentContext) {
-  const modes: PaymentMode[] = paymentProviders().map((provider) => {
+export function paymentOptions(context: PaymentContext, gateway: PaymentGatewaySettings | undefined) {
+  const providers = paymentProviders(gateway);
+  const modes: PaymentMode[] = providers.map((provider) => {
     const refusal = provider.refusal(context);
     const limit = context.rules.cod.maxOrderValue;
     return {
@@ -43,7 +45,7 @@ export function paymentOptions(context: PaymentContext) {
       ],
     };
   });
-  const aggregators = [...new Set(paymentProviders().map((p) => p.aggregator.toLowerCase()))];
+  const aggregators = [...new Set(providers.map((p) => p.aggregator.toLowerCase()))];
   return {
     success: true,
     payment_options: {

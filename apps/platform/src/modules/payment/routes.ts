@@ -3,9 +3,11 @@ import type { Services } from '../../http/context';
 import type { On } from '../../http/route';
 import { namedCart, priceCart } from '../cart/cart';
 import { cartCaller } from '../cart/cart-owner';
+import { signedInUser } from '../user/signed-in';
 import { paymentOptions } from './payment-options';
+import { paymentStatusOf } from './payment-status';
 
-/** The payment module: for now the modes checkout offers (online payments plug into the same registry). */
+/** The payment module: the modes checkout offers, and how an order's online payment stands. */
 export function registerPayment(on: On, services: Services): void {
   const { db } = services;
   on(api.payment.getPaymentModeRoutes, async ({ query }, c) => {
@@ -17,6 +19,13 @@ export function registerPayment(on: On, services: Services): void {
       paymentMode: '',
     });
     const total = cart ? priced.totals.total : Math.round((query.amount ?? 0) * 100);
-    return paymentOptions({ total, rules: priced.rules });
+    return paymentOptions({ total, rules: priced.rules }, services.config.paymentGateway);
+  });
+
+  const signedIn = signedInUser(services);
+  on(api.payment.checkAndUpdatePaymentStatus, async ({ body }, c) => {
+    const user = await signedIn(c);
+    const shopper = { applicationId: c.get('application').id, userId: user.id };
+    return paymentStatusOf(db, services.config.paymentGateway, shopper, body.merchant_order_id);
   });
 }

@@ -20,6 +20,8 @@ export interface PaymentProvider {
   priority: number;
   /** The shopper pays when the order is delivered: nothing is charged online. */
   collectsOnDelivery: boolean;
+  /** Offered only in a shop with its online payment gateway set up. */
+  needsGateway?: boolean;
   /** A fee the mode adds to the order, in paise. */
   fee(context: PaymentContext): number;
   /** Why this mode cannot pay for the order, or undefined when it can. */

@@ -1,0 +1,224 @@
+import { type PaymentGateway, SANDBOX_CARDS, startPaymentGateway } from '@vitrine/payment-gateway';
+import { payAtPage } from '@vitrine/payment-gateway/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '../../testing/harness';
+import { officialClients, rejection, signIn } from '../user/test-clients';
+import { CARD_INIT_FAILURE } from './online-payment';
+import { reconcilePayments } from './reconcile-payments';
+import { PAYMENT_WEBHOOK_PATH } from './webhooks';
+
+// biome-ignore lint/suspicious/noExplicitAny: the SDK's answers are read as plain JSON; v1's Joi models check them.
+type Json = any;
+
+const KEYS = { keyId: 'rzp_test_card', keySecret: 'card-key-secret', webhookSecret: 'card-webhook-secret' };
+const CALLBACK = 'http://shop.test/cart/order-status/';
+let gateway: PaymentGateway;
+let platform: TestPlatform;
+let asha: { v1: Json; v3: Json };
+let ravi: { v1: Json; v3: Json };
+let address: string;
+let article: string;
+const db = () => platform.platform.services.db;
+
+beforeAll(async () => {
+  gateway = await startPaymentGateway({
+    merchants: [KEYS],
+    webhookRetryDelaysMs: [100, 200, 400],
+    lateWebhookMs: 1_000,
+    log: () => {},
+  });
+  platform = await startTestPlatform({
+    products: 10,
+    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS } },
+  });
+  gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
+  asha = officialClients(
+    platform,
+    (await signIn(platform, 'asha@vitrine.test', DEMO_SHOPPER_PASSWORD)).cookie,
+  );
+  ravi = officialClients(
+    platform,
+    (await signIn(platform, 'ravi@vitrine.test', DEMO_SHOPPER_PASSWORD)).cookie,
+  );
+  address = (
+    await asha.v3.cart.addAddress({
+      body: {
+        name: 'Asha Rao',
+        phone: '9876543210',
+        address: '12, Sea View Apartments',
+        area: 'Marine Drive',
+        area_code: '400001',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        country_iso_code: 'IN',
+      },
+    })
+  ).id;
+  const { rows } = await sql<{ size_id: number; store_uid: number }>`
+    SELECT size_id, store_uid FROM inventory WHERE quantity >= 20 ORDER BY size_id LIMIT 1`.execute(db());
+  article = `${rows[0].size_id}-${rows[0].store_uid}`;
+});
+afterAll(async () => {
+  await platform?.close();
+  await gateway?.close();
+});
+
+const card = { mode: 'CARD', payment: 'required', payment_meta: { payment_gateway: 'Razorpay' } };
+
+/** A new cart for Asha: a cart whose order awaits payment would answer that order again at checkout. */
+async function newCart() {
+  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
+  return (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
+}
+
+/** Asha's cart of one article, checked out to pay by card: the order waits for its payment. */
+async function checkOutByCard() {
+  const cart = await newCart();
+  const answer = await asha.v3.cart.checkoutCartV2({
+    body: {
+      id: cart.id,
+      address_id: address,
+      payment_mode: 'CARD',
+      payment_methods: [card],
+      callback_url: CALLBACK,
+    },
+  });
+  return { cart, answer };
+}
+
+const orderOf = async (id: string) =>
+  (
+    await sql<{ status: string; payment_status: string }>`
+      SELECT status, payment_status FROM orders WHERE id = ${id}`.execute(db())
+  ).rows[0];
+const cartStatus = async (id: string) =>
+  (await db().selectFrom('carts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+const status = (client: { v3: Json }, orderId: string) =>
+  client.v3.payment.checkAndUpdatePaymentStatus({
+    body: { aggregator: 'Razorpay', method: 'CARD', merchant_order_id: orderId },
+  });
+
+/** Polls until `check` holds: webhooks arrive on their own time. */
+async function eventually(check: () => Promise<boolean>, seconds = 30) {
+  for (const started = Date.now(); Date.now() - started < seconds * 1000; ) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('never happened');
+}
+
+describe('paying by card at the gateway', () => {
+  it('offers card beside the modes paid at delivery', async () => {
+    const routes = await asha.v1.payment.getPaymentModeRoutes({ amount: 1000 });
+    expect(routes.payment_options.payment_option.map((mode: Json) => mode.name)).toEqual([
+      'COD',
+      'PP',
+      'CARD',
+    ]);
+  });
+
+  it('places the order only once the gateway’s signed callback says the card was charged', async () => {
+    const { cart, answer } = await checkOutByCard();
+    expect(answer).toMatchObject({ success: true, message: 'Order created; awaiting payment' });
+    const redirect = new URL(answer.data.redirect_url);
+    expect(redirect.origin).toBe(gateway.url);
+    expect(redirect.searchParams.get('callback_url')).toBe(CALLBACK);
+    expect(await orderOf(answer.order_id)).toEqual({ status: 'payment_pending', payment_status: 'pending' });
+    expect(await status(asha, answer.order_id)).toMatchObject({ status: 'pending', retry: true });
+
+    const paid = await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.success });
+    expect(paid.returned?.action).toBe(CALLBACK);
+    await eventually(async () => (await orderOf(answer.order_id)).payment_status === 'paid');
+    expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
+    expect(await cartStatus(cart.id)).toBe('ordered');
+    expect(await status(asha, answer.order_id)).toEqual({
+      status: 'complete',
+      success: true,
+      retry: false,
+      redirect_url: '',
+      aggregator_name: 'Razorpay',
+    });
+  });
+
+  it('keeps the cart and the order waiting when the bank declines the card', async () => {
+    const { cart, answer } = await checkOutByCard();
+    await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.declined });
+    await eventually(async () => (await status(asha, answer.order_id)).status === 'failed');
+    expect(await orderOf(answer.order_id)).toEqual({ status: 'payment_pending', payment_status: 'pending' });
+    expect(await cartStatus(cart.id)).toBe('open');
+  });
+
+  it('finds a charge no callback reported, by asking the gateway', async () => {
+    const { answer } = await checkOutByCard();
+    await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.noWebhook });
+    expect(await orderOf(answer.order_id)).toMatchObject({ status: 'payment_pending' });
+    // The reconciler asks about payments quiet for 30 s; the shopper's return asks at once.
+    expect(
+      await reconcilePayments(
+        db(),
+        platform.platform.services.config.paymentGateway!,
+        new Date(Date.now() + 60_000),
+      ),
+    ).toContain('paid');
+    expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
+  });
+
+  it('places one order when the gateway calls back twice', async () => {
+    const { answer } = await checkOutByCard();
+    await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.duplicateWebhook });
+    await eventually(async () => (await orderOf(answer.order_id)).payment_status === 'paid');
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM payments
+      WHERE order_id = ${answer.order_id} AND status = 'paid'`.execute(db());
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('answers 404 for another shopper’s order, and 401 for a visitor', async () => {
+    const { answer } = await checkOutByCard();
+    expect(await rejection(status(ravi, answer.order_id))).toEqual({ code: 404, message: 'Order not found' });
+    const visitor = officialClients(platform);
+    expect((await rejection(status(visitor, answer.order_id))).code).toBe(401);
+  });
+
+  it('says the transaction could not start when the gateway refuses, and places nothing', async () => {
+    const settings = platform.platform.services.config.paymentGateway;
+    if (!settings) throw new Error('no gateway settings');
+    const cart = await newCart();
+    const keySecret = settings.keySecret;
+    settings.keySecret = 'not-the-secret';
+    try {
+      expect(
+        await rejection(
+          asha.v3.cart.checkoutCartV2({
+            body: {
+              id: cart.id,
+              address_id: address,
+              payment_mode: 'CARD',
+              payment_methods: [card],
+              callback_url: CALLBACK,
+            },
+          }),
+        ),
+      ).toEqual({ code: 502, message: CARD_INIT_FAILURE });
+    } finally {
+      settings.keySecret = keySecret;
+    }
+    const { rows } = await sql`SELECT 1 FROM orders WHERE cart_id = ${cart.id}`.execute(db());
+    expect(rows).toEqual([]);
+    expect(await cartStatus(cart.id)).toBe('open');
+  });
+
+  it('refuses to start a card payment without a callback address', async () => {
+    const cart = await newCart();
+    expect(
+      await rejection(
+        asha.v3.cart.checkoutCartV2({
+          body: { id: cart.id, address_id: address, payment_mode: 'CARD', payment_methods: [card] },
+        }),
+      ),
+    ).toEqual({
+      code: 400,
+      message: 'callback_url must be the http(s) address the shopper comes back to after paying',
+    });
+  });
+});

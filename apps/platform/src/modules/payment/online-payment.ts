@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, HttpError } from '../../http/errors';
+import { createGatewayOrder } from './gateway-client';
+import type { PaymentGatewaySettings } from './gateway-config';
+
+/** Spec §8: what a shopper is told when the gateway would not start a card payment. */
+export const CARD_INIT_FAILURE = 'Transaction Initiation Failed';
+
+/** Where the shopper pays, and what the gateway calls the payment. */
+export interface OnlinePaymentStart {
+  aggregator: string;
+  gatewayOrderId: string;
+  /** The gateway's card page for this payment; it sends the shopper back to the callback URL. */
+  redirectUrl: string;
+}
+
+function callbackUrlOf(given: string | undefined): string {
+  let url: URL | undefined;
+  try {
+    url = given ? new URL(given) : undefined;
+  } catch {}
+  if (!url || !/^https?:$/.test(url.protocol)) {
+    throw badRequest('callback_url must be the http(s) address the shopper comes back to after paying');
+  }
+  return url.href;
+}
+
+/**
+ * Asks the gateway to collect an order's total, while the order is being placed: if it is not placed after all,
+ * the gateway's order is left unpaid (no shopper ever sees its page). The call holds the cart's lock for its
+ * round trip, bounded by the client's timeout.
+ */
+export async function startOnlinePayment(
+  gateway: PaymentGatewaySettings,
+  order: { orderId: string; amount: number; callbackUrl: string | undefined },
+): Promise<OnlinePaymentStart> {
+  const callbackUrl = callbackUrlOf(order.callbackUrl);
+  let gatewayOrderId: string;
+  try {
+    gatewayOrderId = (await createGatewayOrder(gateway, { amount: order.amount, receipt: order.orderId })).id;
+  } catch {
+    throw new HttpError(502, CARD_INIT_FAILURE);
+  }
+  const page = new URL(`${gateway.url}/v1/checkout/${encodeURIComponent(gatewayOrderId)}`);
+  page.search = new URLSearchParams({
+    key_id: gateway.keyId,
+    callback_url: callbackUrl,
+    cancel_url: callbackUrl,
+  }).toString();
+  return { aggregator: gateway.aggregator, gatewayOrderId, redirectUrl: page.href };
+}
+
+/** Records the payment the gateway was asked for, once its order is written. */
+export async function recordOnlinePayment(
+  trx: Transaction<Database>,
+  started: OnlinePaymentStart,
+  order: { applicationId: string; orderId: string; amount: number },
+): Promise<void> {
+  await trx
+    .insertInto('payments')
+    .values({
+      id: randomBytes(12).toString('hex'),
+      application_id: order.applicationId,
+      order_id: order.orderId,
+      aggregator: started.aggregator,
+      gateway_order_id: started.gatewayOrderId,
+      amount: order.amount,
+    })
+    .execute();
+}
