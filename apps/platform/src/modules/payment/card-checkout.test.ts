@@ -20,6 +20,11 @@ let ravi: { v1: Json; v3: Json };
 let address: string;
 let article: string;
 const db = () => platform.platform.services.db;
+const gatewaySettings = () => {
+  const settings = platform.platform.services.config.paymentGateway;
+  if (!settings) throw new Error('the test platform has no gateway settings');
+  return settings;
+};
 
 beforeAll(async () => {
   gateway = await startPaymentGateway({
@@ -154,13 +159,7 @@ describe('paying by card at the gateway', () => {
     await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.noWebhook });
     expect(await orderOf(answer.order_id)).toMatchObject({ status: 'payment_pending' });
     // The reconciler asks about payments quiet for 30 s; the shopper's return asks at once.
-    expect(
-      await reconcilePayments(
-        db(),
-        platform.platform.services.config.paymentGateway!,
-        new Date(Date.now() + 60_000),
-      ),
-    ).toContain('paid');
+    expect(await reconcilePayments(db(), gatewaySettings(), new Date(Date.now() + 60_000))).toContain('paid');
     expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
   });
 
@@ -181,8 +180,7 @@ describe('paying by card at the gateway', () => {
   });
 
   it('says the transaction could not start when the gateway refuses, and places nothing', async () => {
-    const settings = platform.platform.services.config.paymentGateway;
-    if (!settings) throw new Error('no gateway settings');
+    const settings = gatewaySettings();
     const cart = await newCart();
     const keySecret = settings.keySecret;
     settings.keySecret = 'not-the-secret';
