@@ -44,8 +44,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         IF wanted = 0 THEN
           DELETE FROM cart_items ci WHERE ci.cart_id = p_cart AND ci.size_id = p_size AND ci.store_uid = p_store;
         ELSE
-          INSERT INTO cart_items AS ci (cart_id, size_id, store_uid, quantity)
-          VALUES (p_cart, p_size, p_store, wanted)
+          -- A new line comes after every line the cart holds, even within the clock's resolution (PGlite's
+          -- can be a millisecond): lines are shown in the order they were added.
+          INSERT INTO cart_items AS ci (cart_id, size_id, store_uid, quantity, added_at)
+          VALUES (p_cart, p_size, p_store, wanted, greatest(clock_timestamp(),
+            (SELECT max(o.added_at) + interval '1 microsecond' FROM cart_items o WHERE o.cart_id = p_cart)))
           ON CONFLICT (cart_id, size_id, store_uid) DO UPDATE SET quantity = excluded.quantity;
         END IF;
         UPDATE carts c SET updated_at = now() WHERE c.id = p_cart RETURNING c.updated_at INTO touched_at;

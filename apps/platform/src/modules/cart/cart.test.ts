@@ -159,6 +159,21 @@ describe('a visitor cart through the official SDK', () => {
     expect((await browser.v1().getCart({ i: true, b: true })).items[0].quantity).toBe(1);
   });
 
+  it('puts a new line after every line the cart holds, whatever the database clock says', async () => {
+    const browser = visitor();
+    const [first, second] = articles.filter((a, i, all) => all.findIndex((o) => o.id === a.id) === i);
+    await browser.add({ items: [{ article_id: first.id }] });
+    const cartId = (await browser.v1().getCart({})).id;
+    // The clock may not move between two lines (PGlite's ticks in milliseconds) or may step back (a clock
+    // corrected, a line merged from a visitor's cart): the held line is stamped an hour ahead to stand for that.
+    await sql`UPDATE cart_items SET added_at = now() + interval '1 hour' WHERE cart_id = ${cartId}`.execute(
+      platform.platform.services.db,
+    );
+    await browser.add({ items: [{ article_id: second.id }] });
+    const cart = await browser.v1().getCart({ i: true });
+    expect(cart.items.map((line: Json) => line.article.uid)).toEqual([first.id, second.id]);
+  });
+
   it('holds 10 of one article and 50 lines when adds to one cart arrive at once', async () => {
     const db = platform.platform.services.db;
     const browser = visitor();
