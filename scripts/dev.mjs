@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { startLocalIdentityProvider, wantsLocalIdentityProvider } from './lib/identity-provider.mjs';
+import { startLocalPaymentGateway, wantsLocalPaymentGateway } from './lib/payment-gateway.mjs';
 import { EDITOR_DIR, ensureInstalled, ROOT, STOREFRONT_DIR } from './lib/workspace.mjs';
 
 ensureInstalled();
@@ -59,6 +60,13 @@ if (wantsLocalIdentityProvider()) {
   children.push(identityProvider.child);
   Object.assign(env, identityProvider.env);
   console.log(`Local identity provider for social sign-in: ${identityProvider.url}`);
+}
+// Card payments at the sandbox gateway, its callbacks going to the platform, unless a real gateway is set.
+if (wantsLocalPaymentGateway()) {
+  const paymentGateway = await startLocalPaymentGateway({ PORT: String(port + 1) });
+  children.push(paymentGateway.child);
+  Object.assign(env, paymentGateway.env);
+  console.log(`Sandbox card gateway: ${paymentGateway.url}`);
 }
 
 start('platform', bin('tsx'), ['watch', '--clear-screen=false', 'apps/platform/src/main.ts'], {

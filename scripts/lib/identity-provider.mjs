@@ -1,7 +1,7 @@
 // The local identity provider for the demo: started by `npm start` unless real provider settings are given.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { startLocalService } from './local-service.mjs';
 import { ROOT } from './workspace.mjs';
 
 const ENTRY = path.join(ROOT, 'apps', 'identity-provider', 'src', 'main.ts');
@@ -18,43 +18,28 @@ export function wantsLocalIdentityProvider(env = process.env) {
  * Starts the identity provider on IDENTITY_PROVIDER_PORT (a free port unless set) and resolves with the child
  * and the environment that points the platform and the storefront at it.
  */
-export function startLocalIdentityProvider() {
+export async function startLocalIdentityProvider() {
   const secret = randomBytes(16).toString('hex');
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
+  const { child, url } = await startLocalService(
+    ENTRY,
+    {
       GOOGLE_CLIENT_ID: DEMO_GOOGLE_CLIENT_ID,
       FACEBOOK_APP_ID: DEMO_FACEBOOK_APP_ID,
       FACEBOOK_APP_SECRET: secret,
     },
-  });
-  return new Promise((resolve, reject) => {
-    let printed = '';
-    child.once('exit', (code) =>
-      reject(new Error(`the identity provider exited (${code}) before listening`)),
-    );
-    child.stdout.on('data', (chunk) => {
-      printed += chunk;
-      const line = printed.split('\n').find((text) => text.startsWith('{'));
-      if (!line) return;
-      child.stdout.removeAllListeners('data');
-      child.stdout.resume();
-      const url = JSON.parse(line).identityProvider;
-      resolve({
-        child,
-        url,
-        env: {
-          GOOGLE_CLIENT_ID: DEMO_GOOGLE_CLIENT_ID,
-          GOOGLE_OAUTH_ISSUER: url,
-          GOOGLE_CLIENT_SCRIPT_URL: `${url}/gsi/client`,
-          FACEBOOK_APP_ID: DEMO_FACEBOOK_APP_ID,
-          FACEBOOK_APP_SECRET: secret,
-          FACEBOOK_GRAPH_URL: url,
-          FACEBOOK_SDK_URL: `${url}/en_US/sdk.js`,
-        },
-      });
-    });
-  });
+    'identityProvider',
+  );
+  return {
+    child,
+    url,
+    env: {
+      GOOGLE_CLIENT_ID: DEMO_GOOGLE_CLIENT_ID,
+      GOOGLE_OAUTH_ISSUER: url,
+      GOOGLE_CLIENT_SCRIPT_URL: `${url}/gsi/client`,
+      FACEBOOK_APP_ID: DEMO_FACEBOOK_APP_ID,
+      FACEBOOK_APP_SECRET: secret,
+      FACEBOOK_GRAPH_URL: url,
+      FACEBOOK_SDK_URL: `${url}/en_US/sdk.js`,
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { dropUntrustedForwarding } from '@vitrine/platform/request';
 import { ApplicationClient, ApplicationConfig } from '@vitrine/sdk';
 import { Hono } from 'hono';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { ORDER_STATUS_PATH } from '../app/checkout/flow';
 import { requestMemo, sharedMemo } from '../app/load-context';
 import { preferencesOfRequest } from '../app/settings/preferences.server';
 import { campaignCookies } from '../app/shell/campaign';
@@ -77,6 +78,8 @@ const API_PATHS = [
   '/api/service/application/*',
   '/service/common/*',
   '/api/service/common/*',
+  // A payment gateway's server-to-server callbacks.
+  '/service/webhooks/*',
   '/assets/*',
   '/files/*',
   '/editor',
@@ -174,6 +177,9 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
   });
   app.use('*', pagesAtBrowsedAddress());
+  // Spec §9: the payment callback path. The gateway posts the shopper back from its own site; the post proves
+  // nothing (the platform asks the gateway itself), so it is only turned into the page's GET, body unread.
+  app.post(ORDER_STATUS_PATH, (c) => c.redirect(`${ORDER_STATUS_PATH}${new URL(c.req.url).search}`, 303));
   app.use('*', guardPageRequests());
 
   app.all('*', async (c) => {

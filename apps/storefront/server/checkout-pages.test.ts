@@ -337,6 +337,27 @@ describe('checkout without JavaScript', () => {
     expect(tagOf(html, 'back-to-cart')).toContain('href="/cart/bag/"');
   });
 
+  it('turns the payment gateway’s post back into the order-status page, reading nothing it sent', async () => {
+    const path = '/cart/order-status/?success=true&cart_id=c0ffee&order_id=FY0000000000000001';
+    const response = await test.shop.app.fetch(
+      new Request(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { origin: 'http://gateway.test', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'razorpay_payment_id=pay_forged&razorpay_order_id=order_x&razorpay_signature=00',
+      }),
+    );
+    expect(response.status).toBe(303);
+    expect(location(response)).toBe(path);
+    // Elsewhere a post from another site is still refused.
+    const elsewhere = await test.shop.app.fetch(
+      new Request(`${ORIGIN}/cart/delivery?id=x`, {
+        method: 'POST',
+        headers: { origin: 'http://gateway.test' },
+      }),
+    );
+    expect(elsewhere.status).toBe(403);
+  });
+
   it('sends every checkout page home while the theme turns the cart off', async () => {
     const { baseUrl } = test.platform;
     const editor = editorClient(

@@ -65,6 +65,14 @@ export async function loadReview(
 
 const NAME_LENGTH = 120;
 
+/** The gateway's page a checkout answer sends the shopper to, when the order is paid online. */
+function onlinePaymentPage(data: unknown): string | undefined {
+  const page = (data as { redirect_url?: unknown } | undefined)?.redirect_url;
+  if (typeof page !== 'string') return undefined;
+  const url = URL.parse(page);
+  return url && /^https?:$/.test(url.protocol) ? url.href : undefined;
+}
+
 /**
  * Places the order (cart/v2.0 checkout) for the state's cart, address and mode, named by the page's attempt key
  * so that a double click or a resent form places it once; then the order-status page, which is told what was
@@ -84,6 +92,17 @@ export async function placeOrderAction(
   const sent = form.get(ATTEMPT_FIELD);
   const attempt = typeof sent === 'string' && ATTEMPT_KEY.test(sent) ? sent : randomUUID();
   const billing = state.billingAddressId ?? state.addressId;
+  // Paid online, the gateway sends the shopper back here; the platform adds the order's id to it.
+  const callback = new URL(
+    orderStatusUrl({
+      success: true,
+      cartId: state.cartId,
+      addressId: state.addressId,
+      billingAddressId: billing,
+    }),
+    request.url,
+  );
+  if (arrivedOverHttps(request)) callback.protocol = 'https:';
   try {
     const answer = await context.sdk.cart.checkoutCartV2({
       buyNow: state.buyNow,
@@ -95,6 +114,7 @@ export async function placeOrderAction(
         aggregator: payment.aggregator,
         payment_identifier: payment.identifier,
         merchant_code: payment.merchantCode,
+        callback_url: callback.href,
         payment_methods: [
           {
             mode: payment.mode,
@@ -131,6 +151,8 @@ export async function placeOrderAction(
       };
       headers.append('Set-Cookie', orderSummaryCookie(summary, session, arrivedOverHttps(request)));
     }
+    const gatewayPage = onlinePaymentPage(answer.data);
+    if (gatewayPage) return redirect(gatewayPage, { status: 303, headers });
     const next = orderStatusUrl({
       success: true,
       orderId: answer.order_id,

@@ -4,7 +4,9 @@ import { Link, useLoaderData } from 'react-router';
 import { requestCookies, SESSION_COOKIE } from '../account/session.server';
 import cartStyles from '../cart/cart.css?url';
 import { BAG_PATH } from '../cart/cart-paths';
+import { apiErrorStatus } from '../catalog/page-error.server';
 import checkoutStyles from '../checkout/checkout.css?url';
+import { ORDER_STATUS_PATH } from '../checkout/flow';
 import { type OrderSummary, readOrderSummary } from '../checkout/order-summary.server';
 import { requireCartEnabled, requireUser } from '../guards/guards.server';
 import type { Route } from './+types/cart-order-status';
@@ -19,23 +21,49 @@ export const links = () => [
 /** An order id as the platform makes them; anything else in the address is no order of ours. */
 const ORDER_ID = /^[\w-]{1,60}$/;
 
+/** How an order paid online stands, as the platform finds out from the gateway; undefined for other orders. */
+async function onlinePayment(
+  context: Route.LoaderArgs['context'],
+  orderId: string,
+  mode: string | undefined,
+) {
+  if (mode === 'COD' || mode === 'PP') return undefined;
+  try {
+    const answer = await context.sdk.payment.checkAndUpdatePaymentStatus({
+      body: { aggregator: '', method: mode ?? '', merchant_order_id: orderId },
+    });
+    return answer.status;
+  } catch (error) {
+    // Not paid online (or not this shopper's order): the page says what the checkout said.
+    if (apiErrorStatus(error) === 404) return undefined;
+    throw error;
+  }
+}
+
 /**
  * /cart/order-status/?success&order_id&cart_id&delivery_address_id&billing_address_id&uid: the result of a
  * checkout (spec §2; also the payment callback path). What was bought and the total come from the checkout's own
- * answer, kept for this session for a few minutes (order-summary.server.ts); otherwise the order id alone.
+ * answer, kept for this session for a few minutes (order-summary.server.ts); otherwise the order id alone. An
+ * order paid online is placed only once the platform has the gateway's word, which it asks for here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireCartEnabled(context, request);
   await requireUser(context, request);
   const query = new URL(request.url).searchParams;
   const orderId = query.get('order_id') ?? '';
-  if (query.get('success') !== 'true' || !ORDER_ID.test(orderId)) return { placed: false as const };
+  if (query.get('success') !== 'true' || !ORDER_ID.test(orderId)) return { view: 'not-placed' as const };
   const session = requestCookies(request)[SESSION_COOKIE];
-  return { placed: true as const, orderId, summary: readOrderSummary(request, orderId, session) ?? null };
+  const summary = readOrderSummary(request, orderId, session) ?? null;
+  const payment = await onlinePayment(context, orderId, summary?.paymentMode);
+  if (payment === 'failed') return { view: 'payment-failed' as const };
+  if (payment === 'pending') {
+    return { view: 'payment-pending' as const, again: `${ORDER_STATUS_PATH}?${query}` };
+  }
+  return { view: 'placed' as const, orderId, summary };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: data?.placed ? 'Order placed' : 'Order not placed' },
+  { title: data?.view === 'placed' ? 'Order placed' : 'Order not placed' },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -82,16 +110,35 @@ function Placed({ orderId, summary }: { orderId: string; summary: OrderSummary |
   );
 }
 
+function PaymentPending({ again }: { again: string }) {
+  const t = useText(CHECKOUT_EN_IN);
+  return (
+    <section className="order-status" data-testid="order-status">
+      {/* The gateway's word may be a few seconds behind the shopper: the page asks again by itself. */}
+      <meta httpEquiv="refresh" content="3" />
+      <h1 className="page-title" data-testid="payment-pending">
+        {t('checkout.paymentPending')}
+      </h1>
+      <p>{t('checkout.paymentPendingHint')}</p>
+      <a href={again} className="button order-status__next" data-testid="check-again">
+        {t('checkout.checkAgain')}
+      </a>
+    </section>
+  );
+}
+
 export default function CartOrderStatus() {
   const outcome = useLoaderData<typeof loader>();
   const t = useText(CHECKOUT_EN_IN);
-  if (outcome.placed) return <Placed {...outcome} />;
+  if (outcome.view === 'placed') return <Placed orderId={outcome.orderId} summary={outcome.summary} />;
+  if (outcome.view === 'payment-pending') return <PaymentPending again={outcome.again} />;
+  const paymentFailed = outcome.view === 'payment-failed';
   return (
     <section className="order-status" data-testid="order-status">
-      <h1 className="page-title" data-testid="order-failed">
-        {t('checkout.orderFailed')}
+      <h1 className="page-title" data-testid={paymentFailed ? 'payment-failed' : 'order-failed'}>
+        {t(paymentFailed ? 'checkout.paymentFailed' : 'checkout.orderFailed')}
       </h1>
-      <p>{t('checkout.orderFailedHint')}</p>
+      <p>{t(paymentFailed ? 'checkout.paymentFailedHint' : 'checkout.orderFailedHint')}</p>
       <Link to={BAG_PATH} className="button button--primary order-status__next" data-testid="back-to-cart">
         {t('checkout.backToCart')}
       </Link>

@@ -45,4 +45,10 @@ export const CHECKOUT_EN_IN = {
   'checkout.orderFailed': 'Your order was not placed',
   'checkout.orderFailedHint': 'Nothing was charged and your cart is as you left it.',
   'checkout.backToCart': 'Back to cart',
+  'checkout.paymentFailed': 'Your payment did not go through',
+  'checkout.paymentFailedHint':
+    'Your order is not placed and your cart is as you left it: try again, or choose another way to pay.',
+  'checkout.paymentPending': 'We are confirming your payment',
+  'checkout.paymentPendingHint': 'This takes a few seconds; this page checks again by itself.',
+  'checkout.checkAgain': 'Check again',
 } as const;

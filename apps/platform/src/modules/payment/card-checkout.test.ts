@@ -128,12 +128,12 @@ describe('paying by card at the gateway', () => {
     expect(answer).toMatchObject({ success: true, message: 'Order created; awaiting payment' });
     const redirect = new URL(answer.data.redirect_url);
     expect(redirect.origin).toBe(gateway.url);
-    expect(redirect.searchParams.get('callback_url')).toBe(CALLBACK);
+    expect(redirect.searchParams.get('callback_url')).toBe(`${CALLBACK}?order_id=${answer.order_id}`);
     expect(await orderOf(answer.order_id)).toEqual({ status: 'payment_pending', payment_status: 'pending' });
     expect(await status(asha, answer.order_id)).toMatchObject({ status: 'pending', retry: true });
 
     const paid = await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.success });
-    expect(paid.returned?.action).toBe(CALLBACK);
+    expect(paid.returned?.action).toBe(`${CALLBACK}?order_id=${answer.order_id}`);
     await eventually(async () => (await orderOf(answer.order_id)).payment_status === 'paid');
     expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
     expect(await cartStatus(cart.id)).toBe('ordered');

@@ -16,7 +16,8 @@ export interface OnlinePaymentStart {
   redirectUrl: string;
 }
 
-function callbackUrlOf(given: string | undefined): string {
+/** Where the gateway sends the shopper back: the shop's callback address, naming the order it was for. */
+function callbackUrlOf(given: string | undefined, orderId: string): string {
   let url: URL | undefined;
   try {
     url = given ? new URL(given) : undefined;
@@ -24,6 +25,7 @@ function callbackUrlOf(given: string | undefined): string {
   if (!url || !/^https?:$/.test(url.protocol)) {
     throw badRequest('callback_url must be the http(s) address the shopper comes back to after paying');
   }
+  url.searchParams.set('order_id', orderId);
   return url.href;
 }
 
@@ -36,7 +38,7 @@ export async function startOnlinePayment(
   gateway: PaymentGatewaySettings,
   order: { orderId: string; amount: number; callbackUrl: string | undefined },
 ): Promise<OnlinePaymentStart> {
-  const callbackUrl = callbackUrlOf(order.callbackUrl);
+  const callbackUrl = callbackUrlOf(order.callbackUrl, order.orderId);
   let gatewayOrderId: string;
   try {
     gatewayOrderId = (await createGatewayOrder(gateway, { amount: order.amount, receipt: order.orderId })).id;

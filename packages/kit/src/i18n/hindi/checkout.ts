@@ -46,4 +46,10 @@ export const CHECKOUT_HI_IN: Partial<Record<keyof typeof CHECKOUT_EN_IN, string>
   'checkout.orderFailed': 'आपका ऑर्डर नहीं हो सका',
   'checkout.orderFailedHint': 'कोई शुल्क नहीं लिया गया और आपका कार्ट वैसा ही है जैसा आपने छोड़ा था।',
   'checkout.backToCart': 'कार्ट पर वापस जाएँ',
+  'checkout.paymentFailed': 'आपका भुगतान नहीं हो सका',
+  'checkout.paymentFailedHint':
+    'आपका ऑर्डर नहीं हुआ और आपका कार्ट वैसा ही है जैसा आपने छोड़ा था: फिर से कोशिश करें, या भुगतान का कोई और तरीका चुनें।',
+  'checkout.paymentPending': 'हम आपके भुगतान की पुष्टि कर रहे हैं',
+  'checkout.paymentPendingHint': 'इसमें कुछ सेकंड लगते हैं; यह पेज अपने आप फिर से देखेगा।',
+  'checkout.checkAgain': 'फिर से देखें',
 } as const;

@@ -1,0 +1,32 @@
+// The sandbox card gateway for the demo: started by `npm start` unless a real gateway is configured.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { startLocalService } from './local-service.mjs';
+import { ROOT } from './workspace.mjs';
+
+const ENTRY = path.join(ROOT, 'apps', 'payment-gateway', 'src', 'main.ts');
+
+/** A configured gateway (or LOCAL_PAYMENT_GATEWAY=off) means the shop takes payments there, or not online. */
+export function wantsLocalPaymentGateway(env = process.env) {
+  if ((env.LOCAL_PAYMENT_GATEWAY ?? '').trim().toLowerCase() === 'off') return false;
+  return !env.PAYMENT_GATEWAY_URL?.trim();
+}
+
+/**
+ * Starts the sandbox gateway with keys made for this run, its callbacks going to the shop on PORT, and resolves
+ * with the child and the environment that points the platform at it.
+ */
+export async function startLocalPaymentGateway(env = process.env) {
+  const keys = {
+    PAYMENT_KEY_ID: 'rzp_test_vitrine',
+    PAYMENT_KEY_SECRET: randomBytes(16).toString('hex'),
+    PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+  };
+  const shop = `http://127.0.0.1:${env.PORT || 3000}`;
+  const { child, url } = await startLocalService(
+    ENTRY,
+    { ...keys, PAYMENT_WEBHOOK_URL: `${shop}/service/webhooks/payments/razorpay` },
+    'paymentGateway',
+  );
+  return { child, url, env: { ...keys, PAYMENT_GATEWAY_URL: url } };
+}
