@@ -172,6 +172,16 @@ describe('paying by card at the gateway', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('places the order when the charge is reported late, after the shopper gave up waiting', async () => {
+    const { answer } = await checkOutByCard();
+    const trip = await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.lateWebhook });
+    // The gateway keeps the shopper waiting and never sends them back; its callback comes a second later.
+    expect(trip.returned).toBeUndefined();
+    expect(await orderOf(answer.order_id)).toMatchObject({ status: 'payment_pending' });
+    await eventually(async () => (await orderOf(answer.order_id)).payment_status === 'paid');
+    expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
+  });
+
   it('answers 404 for another shopper’s order, and 401 for a visitor', async () => {
     const { answer } = await checkOutByCard();
     expect(await rejection(status(ravi, answer.order_id))).toEqual({ code: 404, message: 'Order not found' });
