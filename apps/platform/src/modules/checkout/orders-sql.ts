@@ -22,6 +22,17 @@ export async function earlierAnswer(
   return row?.checkout_answer as Record<string, unknown> | undefined;
 }
 
+/** The order of a cart that is not given up, if any: at most one (migration 019). */
+export async function liveOrderOf(db: Db, cartId: string) {
+  const row = await db
+    .selectFrom('orders')
+    .select(['id', 'created_at', 'checkout_answer'])
+    .where('cart_id', '=', cartId)
+    .where('status', '<>', 'abandoned')
+    .executeTakeFirst();
+  return row && { ...row, checkout_answer: row.checkout_answer as Record<string, unknown> };
+}
+
 /** Whether an error is the database refusing a second row for a unique key. */
 export const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';

@@ -15,7 +15,8 @@ import { recordOnlinePayment, startOnlinePayment } from '../payment/online-payme
 import { providerFor } from '../payment/providers/registry';
 import { newOrderId } from './order-ids';
 import { type Placement, placeOrderSteps } from './order-steps';
-import { earlierAnswer, isUniqueViolation } from './orders-sql';
+import { earlierAnswer, isUniqueViolation, liveOrderOf } from './orders-sql';
+import { releaseOrder } from './release-orders';
 import { runSteps } from './workflow';
 
 /** What an order to a pincode the shop does not deliver to is refused with (as the logistics calls say it). */
@@ -70,8 +71,12 @@ export async function placeOrder(
   request: CheckoutRequest,
   gateway?: PaymentGatewaySettings,
 ): Promise<Record<string, unknown>> {
-  const earlier = await earlierAnswer(db, shopper.applicationId, shopper.userId, request);
-  if (earlier) return earlier;
+  const retried = request.idempotencyKey
+    ? await earlierAnswer(db, shopper.applicationId, shopper.userId, {
+        idempotencyKey: request.idempotencyKey,
+      })
+    : undefined;
+  if (retried) return retried;
   try {
     return await db.transaction().execute(async (trx) => {
       const cart = await lockedCart(trx, shopper, request);
@@ -79,6 +84,13 @@ export async function placeOrder(
         const first = await earlierAnswer(trx, shopper.applicationId, shopper.userId, { cartId: cart.id });
         if (first) return first;
         throw notFound('Cart not found');
+      }
+      const waiting = await liveOrderOf(trx, cart.id);
+      if (waiting) {
+        // The cart's order awaits its online payment. Unchanged, the cart answers that order again (its payment
+        // page); changed since, that order gives way, its stock and coupon back, and the cart is ordered anew.
+        const changed = new Date(cart.updated_at) > new Date(waiting.created_at);
+        if (!changed || !(await releaseOrder(trx, waiting.id))) return waiting.checkout_answer;
       }
       const priced = await priceCart(trx, shopper.applicationId, shopper.seller, cart, {
         paymentMode: request.paymentMode,

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { AWAITING_PAYMENT_STEPS, type OrderTaken } from './order-steps';
 import { undoSteps } from './workflow';
 
@@ -24,46 +25,52 @@ export async function releaseAbandonedOrders(db: Db, now = new Date()): Promise<
     .execute();
   let released = 0;
   for (const { id } of due) {
-    const done = await db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{
-        application_id: string;
-        user_id: string;
-        cart_id: string;
-        coupon_code: string | null;
-      }>`
-        SELECT application_id, user_id, cart_id, coupon_code FROM orders
-        WHERE id = ${id} AND status = 'payment_pending' FOR UPDATE SKIP LOCKED`.execute(trx);
-      const order = rows[0];
-      if (!order) return false;
-      const taken = await trx
-        .selectFrom('order_bags')
-        .select(['size_id', 'store_uid', 'quantity'])
-        .where('order_id', '=', id)
-        .execute();
-      const counted = order.coupon_code
-        ? await trx
-            .selectFrom('coupon_uses')
-            .select('code')
-            .where('application_id', '=', order.application_id)
-            .where('code', '=', order.coupon_code)
-            .where('user_id', '=', order.user_id)
-            .executeTakeFirst()
-        : undefined;
-      const context: OrderTaken = {
-        trx,
-        applicationId: order.application_id,
-        userId: order.user_id,
-        orderId: id,
-        cartId: order.cart_id,
-        taken,
-        countedCoupon: counted?.code,
-      };
-      await undoSteps(AWAITING_PAYMENT_STEPS, context);
-      return true;
-    });
-    if (done) released += 1;
+    if (await db.transaction().execute((trx) => releaseOrder(trx, id))) released += 1;
   }
   return released;
+}
+
+/**
+ * Gives up one order awaiting payment in the caller's transaction: its stock and coupon use go back (the undos of
+ * the steps that took them) and it is marked abandoned. False when it is not awaiting payment any more, or
+ * another process holds it.
+ */
+export async function releaseOrder(trx: Transaction<Database>, id: string): Promise<boolean> {
+  const { rows } = await sql<{
+    application_id: string;
+    user_id: string;
+    cart_id: string;
+    coupon_code: string | null;
+  }>`
+    SELECT application_id, user_id, cart_id, coupon_code FROM orders
+    WHERE id = ${id} AND status = 'payment_pending' FOR UPDATE SKIP LOCKED`.execute(trx);
+  const order = rows[0];
+  if (!order) return false;
+  const taken = await trx
+    .selectFrom('order_bags')
+    .select(['size_id', 'store_uid', 'quantity'])
+    .where('order_id', '=', id)
+    .execute();
+  const counted = order.coupon_code
+    ? await trx
+        .selectFrom('coupon_uses')
+        .select('code')
+        .where('application_id', '=', order.application_id)
+        .where('code', '=', order.coupon_code)
+        .where('user_id', '=', order.user_id)
+        .executeTakeFirst()
+    : undefined;
+  const context: OrderTaken = {
+    trx,
+    applicationId: order.application_id,
+    userId: order.user_id,
+    orderId: id,
+    cartId: order.cart_id,
+    taken,
+    countedCoupon: counted?.code,
+  };
+  await undoSteps(AWAITING_PAYMENT_STEPS, context);
+  return true;
 }
 
 /** Runs the release every minute in this process; returns how to stop. */

@@ -97,6 +97,14 @@ const orderOf = async (id: string) =>
     await sql<{ status: string; payment_status: string }>`
       SELECT status, payment_status FROM orders WHERE id = ${id}`.execute(db())
   ).rows[0];
+const paymentOf = async (orderId: string) =>
+  (
+    await db()
+      .selectFrom('payments')
+      .select('status')
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow()
+  ).status;
 const cartStatus = async (id: string) =>
   (await db().selectFrom('carts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
 const status = (client: { v3: Json }, orderId: string) =>
@@ -180,6 +188,56 @@ describe('paying by card at the gateway', () => {
     expect(await orderOf(answer.order_id)).toMatchObject({ status: 'payment_pending' });
     await eventually(async () => (await orderOf(answer.order_id)).payment_status === 'paid');
     expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
+  });
+
+  it('answers the same payment page to a cart checked out again unchanged, whatever its key', async () => {
+    const { cart, answer } = await checkOutByCard();
+    const again = await asha.v3.cart.checkoutCartV2({
+      body: {
+        id: cart.id,
+        address_id: address,
+        payment_mode: 'CARD',
+        payment_methods: [card],
+        callback_url: CALLBACK,
+      },
+      requestHeaders: { 'Idempotency-Key': 'another-attempt-0001' },
+    });
+    expect(again.order_id).toBe(answer.order_id);
+    expect(again.data.redirect_url).toBe(answer.data.redirect_url);
+  });
+
+  it('gives up the waiting order when its cart changed, and orders the cart anew', async () => {
+    const { cart, answer } = await checkOutByCard();
+    const [sizeId, storeUid] = article.split('-').map(Number);
+    const stock = async () =>
+      (
+        await db()
+          .selectFrom('inventory')
+          .select('quantity')
+          .where('size_id', '=', sizeId)
+          .where('store_uid', '=', storeUid)
+          .executeTakeFirstOrThrow()
+      ).quantity;
+    const held = await stock();
+    await asha.v3.cart.addItems({ body: { items: [{ article_id: article }] } });
+    const anew = await asha.v3.cart.checkoutCartV2({
+      body: {
+        id: cart.id,
+        address_id: address,
+        payment_mode: 'CARD',
+        payment_methods: [card],
+        callback_url: CALLBACK,
+      },
+    });
+    expect(anew.order_id).not.toBe(answer.order_id);
+    expect(await orderOf(answer.order_id)).toEqual({ status: 'abandoned', payment_status: 'released' });
+    expect(await stock()).toBe(held + 1 - 2);
+    await payAtPage(anew.data.redirect_url, { number: SANDBOX_CARDS.success });
+    await eventually(async () => (await orderOf(anew.order_id)).payment_status === 'paid');
+    // Paying the first order's page after all is money for an order given up: owed back, never a second order.
+    await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.success });
+    await eventually(async () => (await paymentOf(answer.order_id)) === 'refund_due');
+    expect(await orderOf(answer.order_id)).toMatchObject({ status: 'abandoned' });
   });
 
   it('answers 404 for another shopper’s order, and 401 for a visitor', async () => {
