@@ -77,19 +77,23 @@ async function newCart() {
   return (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
 }
 
-/** Asha's cart of one article, checked out to pay by card: the order waits for its payment. */
-async function checkOutByCard() {
-  const cart = await newCart();
-  const answer = await asha.v3.cart.checkoutCartV2({
+/** Checks Asha's cart out to pay by card (cart/v2.0 checkout), with an Idempotency-Key when given. */
+const payByCard = (cartId: string, idempotencyKey?: string) =>
+  asha.v3.cart.checkoutCartV2({
     body: {
-      id: cart.id,
+      id: cartId,
       address_id: address,
       payment_mode: 'CARD',
       payment_methods: [card],
       callback_url: CALLBACK,
     },
+    ...(idempotencyKey ? { requestHeaders: { 'Idempotency-Key': idempotencyKey } } : {}),
   });
-  return { cart, answer };
+
+/** Asha's cart of one article, checked out to pay by card: the order waits for its payment. */
+async function checkOutByCard() {
+  const cart = await newCart();
+  return { cart, answer: await payByCard(cart.id) };
 }
 
 const orderOf = async (id: string) =>
@@ -166,7 +170,10 @@ describe('paying by card at the gateway', () => {
     const { answer } = await checkOutByCard();
     await payAtPage(answer.data.redirect_url, { number: SANDBOX_CARDS.noWebhook });
     expect(await orderOf(answer.order_id)).toMatchObject({ status: 'payment_pending' });
-    // The reconciler asks about payments quiet for 30 s; the shopper's return asks at once.
+    // The reconciler asks about payments quiet for 30 s, for a day; the shopper's return asks at once.
+    const later = (ms: number) => new Date(Date.now() + ms);
+    expect(await reconcilePayments(db(), gatewaySettings(), later(25 * 60 * 60_000))).toEqual([]);
+    expect(await orderOf(answer.order_id)).toMatchObject({ status: 'payment_pending' });
     expect(await reconcilePayments(db(), gatewaySettings(), new Date(Date.now() + 60_000))).toContain('paid');
     expect(await orderOf(answer.order_id)).toEqual({ status: 'placed', payment_status: 'paid' });
   });
@@ -192,16 +199,7 @@ describe('paying by card at the gateway', () => {
 
   it('answers the same payment page to a cart checked out again unchanged, whatever its key', async () => {
     const { cart, answer } = await checkOutByCard();
-    const again = await asha.v3.cart.checkoutCartV2({
-      body: {
-        id: cart.id,
-        address_id: address,
-        payment_mode: 'CARD',
-        payment_methods: [card],
-        callback_url: CALLBACK,
-      },
-      requestHeaders: { 'Idempotency-Key': 'another-attempt-0001' },
-    });
+    const again = await payByCard(cart.id, 'another-attempt-0001');
     expect(again.order_id).toBe(answer.order_id);
     expect(again.data.redirect_url).toBe(answer.data.redirect_url);
   });
@@ -220,15 +218,7 @@ describe('paying by card at the gateway', () => {
       ).quantity;
     const held = await stock();
     await asha.v3.cart.addItems({ body: { items: [{ article_id: article }] } });
-    const anew = await asha.v3.cart.checkoutCartV2({
-      body: {
-        id: cart.id,
-        address_id: address,
-        payment_mode: 'CARD',
-        payment_methods: [card],
-        callback_url: CALLBACK,
-      },
-    });
+    const anew = await payByCard(cart.id);
     expect(anew.order_id).not.toBe(answer.order_id);
     expect(await orderOf(answer.order_id)).toEqual({ status: 'abandoned', payment_status: 'released' });
     expect(await stock()).toBe(held + 1 - 2);
@@ -253,19 +243,7 @@ describe('paying by card at the gateway', () => {
     const keySecret = settings.keySecret;
     settings.keySecret = 'not-the-secret';
     try {
-      expect(
-        await rejection(
-          asha.v3.cart.checkoutCartV2({
-            body: {
-              id: cart.id,
-              address_id: address,
-              payment_mode: 'CARD',
-              payment_methods: [card],
-              callback_url: CALLBACK,
-            },
-          }),
-        ),
-      ).toEqual({ code: 502, message: CARD_INIT_FAILURE });
+      expect(await rejection(payByCard(cart.id))).toEqual({ code: 502, message: CARD_INIT_FAILURE });
     } finally {
       settings.keySecret = keySecret;
     }

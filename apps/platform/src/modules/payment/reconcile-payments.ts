@@ -6,6 +6,11 @@ import { type GatewayWord, type Settlement, settlePayment } from './settle-payme
 
 /** A payment no callback settled within this long is asked about. */
 const QUIET_MS = 30_000;
+/**
+ * …for this long: a payment of an order given up stays unsettled for good, and without an end the oldest of
+ * them would fill every batch, leaving newer payments unasked.
+ */
+const ASKED_FOR_MS = 24 * 60 * 60_000;
 const BATCH = 50;
 
 /** The gateway's word on a payment from its attempts: captured if any attempt was, else the last failure. */
@@ -44,6 +49,7 @@ export async function reconcilePayments(
     .where('status', '=', 'created')
     .where('aggregator', '=', gateway.aggregator)
     .where('created_at', '<=', new Date(now.getTime() - QUIET_MS))
+    .where('created_at', '>', new Date(now.getTime() - ASKED_FOR_MS))
     .orderBy('created_at')
     .limit(BATCH)
     .execute();
