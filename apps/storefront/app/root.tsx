@@ -27,6 +27,7 @@ import { requireCompleteProfile } from './guards/guards.server';
 import { preferencesOfRequest } from './settings/preferences.server';
 import { askStoreAddress, deploymentStoreSelection } from './settings/settings.server';
 import { Analytics } from './shell/analytics';
+import { ERROR_PAGE_ATTRIBUTE, ErrorPage } from './shell/error-page';
 import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
@@ -218,14 +219,6 @@ export default function App() {
   );
 }
 
-/** The not-found and error pages load only when one is shown. */
-const ErrorPage = lazy(() =>
-  import('./shell/empty-state').then(({ EmptyState, NotFoundPage }) => ({
-    default: ({ notFound, message }: { notFound: boolean; message: string }) =>
-      notFound ? <NotFoundPage /> : <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />,
-  })),
-);
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
@@ -236,9 +229,11 @@ export function ErrorBoundary() {
       ? error.data
       : 'Something went wrong';
   const page = (
-    <Suspense fallback={null}>
-      <ErrorPage notFound={notFound} message={message} />
-    </Suspense>
+    <div {...{ [ERROR_PAGE_ATTRIBUTE]: '' }}>
+      <Suspense fallback={null}>
+        <ErrorPage notFound={notFound} message={message} />
+      </Suspense>
+    </div>
   );
   if (!data) return page;
   return (

@@ -1,5 +1,5 @@
 import type { CustomTemplate, ThemeBundle } from '@vitrine/kit';
-import { onDemand } from './components/on-demand';
+import { onDemand } from '@vitrine/kit/on-demand';
 import { sections } from './sections';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';

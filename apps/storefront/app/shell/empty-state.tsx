@@ -51,3 +51,12 @@ export function NotFoundPage() {
     />
   );
 }
+
+/** What the root error boundary shows: the theme's not-found page, or the error's message. */
+export function ErrorPage({ notFound, message }: { notFound: boolean; message: string }) {
+  return notFound ? (
+    <NotFoundPage />
+  ) : (
+    <EmptyState title={message} button={{ text: 'Go to home', to: '/' }} />
+  );
+}

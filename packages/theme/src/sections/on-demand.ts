@@ -1,5 +1,5 @@
 import type { SectionComponentProps, SectionDefinition } from '@vitrine/kit';
-import { type OnDemand, onDemand } from '../components/on-demand';
+import { type OnDemand, onDemand } from '@vitrine/kit/on-demand';
 import { SECTION_NAMES, type SectionName } from '../schema/section-names';
 
 export type OnDemandSection = SectionDefinition & { component: OnDemand<SectionComponentProps<unknown>> };
