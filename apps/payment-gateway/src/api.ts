@@ -6,14 +6,19 @@ import type { Merchant, MerchantRegistry } from './merchants';
 import { parseOrderRequest } from './order-request';
 import type { WebhookSender } from './webhooks';
 
-interface Route {
+export interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
   answer: (merchant: Merchant, id: string, req: IncomingMessage) => Promise<unknown> | unknown;
 }
 
 /** The server-to-server API: Razorpay-style orders and payments, plus the sandbox's webhook replay control. */
-export function serverApi(ledger: Ledger, merchants: MerchantRegistry, webhooks: WebhookSender) {
+export function serverApi(
+  ledger: Ledger,
+  merchants: MerchantRegistry,
+  webhooks: WebhookSender,
+  moreRoutes: Route[],
+) {
   const orderOf = (merchant: Merchant, id: string) =>
     ledger.findOrder(merchant.keyId, id) ?? raise(notFound());
 
@@ -48,6 +53,7 @@ export function serverApi(ledger: Ledger, merchants: MerchantRegistry, webhooks:
         return { payment_id: id, event_ids: eventIds };
       },
     },
+    ...moreRoutes,
   ];
 
   /** Answers the request when it is one of the API's routes; false otherwise. */

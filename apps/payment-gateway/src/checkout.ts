@@ -90,7 +90,12 @@ export function hostedCheckout(
     };
     const checked = checkCard(card);
     if (!checked.ok) return [400, cardFormPage(order, links, checked.message, card.name)];
-    const record = ledger.startPayment(merchant.keyId, order, checked.summary, scenarioOf(checked.digits));
+    const record = ledger.startPayment(
+      merchant.keyId,
+      order,
+      { card: checked.summary },
+      scenarioOf(checked.digits),
+    );
     const { network, last4 } = checked.summary;
     log(
       `payment ${record.payment.id} created for ${order.id} (${network} ending ${last4}, ${record.scenario})`,

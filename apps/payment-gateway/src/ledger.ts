@@ -23,9 +23,11 @@ interface Payment {
   currency: 'INR';
   status: 'created' | 'authorized' | 'captured' | 'failed';
   order_id: string;
-  method: 'card';
+  method: 'card' | 'upi';
   captured: boolean;
-  card: CardSummary;
+  card: CardSummary | null;
+  /** The UPI address a collect request went to; null for cards. */
+  vpa: string | null;
   error_code: string | null;
   error_description: string | null;
   error_source: string | null;
@@ -92,7 +94,12 @@ export function createLedger() {
       .filter((payment) => payment.order_id === orderId)
       .reverse();
 
-  function startPayment(keyId: string, order: Order, card: CardSummary, scenario: Scenario): PaymentRecord {
+  function startPayment(
+    keyId: string,
+    order: Order,
+    means: { card: CardSummary } | { vpa: string },
+    scenario: Scenario,
+  ): PaymentRecord {
     const payment: Payment = {
       id: newId('pay'),
       entity: 'payment',
@@ -100,9 +107,10 @@ export function createLedger() {
       currency: order.currency,
       status: 'created',
       order_id: order.id,
-      method: 'card',
+      method: 'card' in means ? 'card' : 'upi',
       captured: false,
-      card,
+      card: 'card' in means ? means.card : null,
+      vpa: 'vpa' in means ? means.vpa : null,
       error_code: null,
       error_description: null,
       error_source: null,

@@ -8,12 +8,12 @@ const escapes: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => escapes[c]);
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const formatPaise = (paise: number) => rupees.format(paise / 100);
+export const formatPaise = (paise: number) => rupees.format(paise / 100);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:16px system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem}

@@ -6,10 +6,14 @@ import { hostedCheckout } from './checkout';
 import { sendJson } from './http';
 import { createLedger } from './ledger';
 import { type Merchant, merchantRegistry } from './merchants';
+import { upiApi } from './upi-api';
+import { upiApp } from './upi-app';
+import { upiCollects } from './upi-collects';
 import { webhookSender } from './webhooks';
 
 export type { Merchant } from './merchants';
 export { SANDBOX_CARDS, SANDBOX_OTP } from './scenarios';
+export { SANDBOX_VPAS } from './upi';
 
 export interface PaymentGatewayOptions {
   /** 0 (the default) picks a free port. */
@@ -20,6 +24,10 @@ export interface PaymentGatewayOptions {
   webhookRetryDelaysMs?: number[];
   /** How long the late-webhook card's events are held back; 20 s unless given. */
   lateWebhookMs?: number;
+  /** How long the sandbox's own UPI addresses take to answer a collect request; 2 s unless given. */
+  upiAutoAnswerMs?: number;
+  /** How long a UPI collect request waits for its payer; 5 minutes unless given. */
+  upiExpiryMs?: number;
   /** Where the gateway's activity lines go; stderr unless given. Never sees a card number or CVV. */
   log?: (line: string) => void;
 }
@@ -41,7 +49,13 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     lateWebhookMs: options.lateWebhookMs ?? 20_000,
     log,
   });
-  const handleApi = serverApi(ledger, merchants, webhooks);
+  const collects = upiCollects(ledger, webhooks, {
+    autoAnswerMs: options.upiAutoAnswerMs ?? 2000,
+    expiryMs: options.upiExpiryMs ?? 5 * 60_000,
+    log,
+  });
+  const handleApi = serverApi(ledger, merchants, webhooks, upiApi(ledger, collects));
+  const handleUpiApp = upiApp(collects);
   const handleCheckout = hostedCheckout(ledger, merchants, webhooks, log);
 
   const server = createServer();
@@ -57,6 +71,7 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     (async () => {
       if (await handleApi(req, res, requestUrl)) return;
       if (await handleCheckout(req, res, requestUrl)) return;
+      if (await handleUpiApp(req, res, requestUrl)) return;
       const error = notFound('The requested URL was not found on the server.');
       sendJson(res, error.status, error.body);
     })().catch((error: unknown) => {
@@ -75,6 +90,7 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     /** Points a merchant's webhooks somewhere else (or nowhere), e.g. once the shop has started. */
     setWebhookUrl: merchants.setWebhookUrl,
     close: async () => {
+      collects.close();
       await webhooks.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();

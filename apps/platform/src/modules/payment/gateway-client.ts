@@ -20,7 +20,8 @@ const gatewayPayments = z.object({
 
 export type GatewayPayment = z.infer<typeof gatewayPayments>['items'][number];
 
-async function call(
+/** One call of the gateway's server API, authenticated with the shop's key; a non-2xx answer throws. */
+export async function gatewayCall(
   settings: PaymentGatewaySettings,
   path: string,
   init: RequestInit = {},
@@ -47,7 +48,7 @@ export async function createGatewayOrder(
   settings: PaymentGatewaySettings,
   order: { amount: number; receipt: string },
 ): Promise<{ id: string }> {
-  const body = await call(settings, '/v1/orders', {
+  const body = await gatewayCall(settings, '/v1/orders', {
     method: 'POST',
     body: JSON.stringify({ amount: order.amount, currency: 'INR', receipt: order.receipt }),
   });
@@ -59,6 +60,6 @@ export async function paymentsOfGatewayOrder(
   settings: PaymentGatewaySettings,
   gatewayOrderId: string,
 ): Promise<GatewayPayment[]> {
-  const body = await call(settings, `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`);
+  const body = await gatewayCall(settings, `/v1/orders/${encodeURIComponent(gatewayOrderId)}/payments`);
   return gatewayPayments.parse(body).items;
 }
