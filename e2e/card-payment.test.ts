@@ -1,77 +1,22 @@
-import {
-  type PaymentGateway,
-  SANDBOX_CARDS,
-  SANDBOX_OTP,
-  startPaymentGateway,
-} from '@vitrine/payment-gateway';
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '@vitrine/payment-gateway';
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { cartCount, showsText } from './support/cart-journeys';
-import { fillAddress, openNewAddress, productToBuy } from './support/checkout-steps';
-import { ASHA, signInWithPassword, waitForHydration } from './support/shop';
-import { type RunningShop, startShop } from './support/shop-server';
+import { checkOutToPay, usePayingShop } from './support/paying-shop';
+import { ASHA } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
-const KEYS = {
-  keyId: 'rzp_test_journey',
-  keySecret: 'journey-key-secret',
-  webhookSecret: 'journey-webhook-secret',
-};
 const browser = useBrowser();
-let gateway: PaymentGateway;
-let platform: TestPlatform;
-let shop: RunningShop;
-
-beforeAll(async () => {
-  gateway = await startPaymentGateway({ merchants: [KEYS], log: () => {} });
-  // The platform runs here, apart from the storefront (PLATFORM_URL), with the sandbox as its card gateway.
-  platform = await startTestPlatform({
-    products: 20,
-    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS } },
-  });
-  gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}/service/webhooks/payments/razorpay`);
-  shop = await startShop({ env: { PLATFORM_URL: platform.baseUrl } });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await platform?.close();
-  await gateway?.close();
-});
+const running = usePayingShop();
 beforeEach(async () => {
   await browser().context.clearCookies();
 });
 
-/** Asha signs in, puts a product in her bag and checks out to a Mumbai address, paying by card. */
+/** Asha checks out paying by card, and lands on the gateway's card page. */
 async function checkOutByCard(page: Page) {
-  await page.goto(`${shop.baseUrl}/auth/login?redirectUrl=${encodeURIComponent('/cart/bag/')}`);
-  await signInWithPassword(page, ASHA);
-  await page.waitForURL(`${shop.baseUrl}/cart/bag/`);
-  const product = await productToBuy(page, shop.baseUrl);
-  await page.goto(`${shop.baseUrl}${product.path}`);
-  await waitForHydration(page);
-  await page.getByTestId('add-to-cart').click();
-  await showsText(cartCount(page), '1');
-  await page.goto(`${shop.baseUrl}/cart/bag/`);
-  await waitForHydration(page);
-  await page.getByTestId('checkout').click();
-  await page.getByTestId('checkout-delivery').waitFor();
-  await waitForHydration(page);
-  if (await page.getByTestId('address-option').count()) {
-    await page.getByTestId('address-option').first().click();
-    await page.getByTestId('deliver-here').click();
-  } else {
-    await openNewAddress(page);
-    await fillAddress(page, '400001');
-    await page.getByRole('button', { name: 'Save and deliver here' }).click();
-  }
-  await page.waitForURL(/\/cart\/payment-info\?/);
-  await page.getByTestId('payment-option').filter({ hasText: 'Credit or debit card' }).click();
-  await page.getByTestId('continue-to-review').click();
-  await page.waitForURL(/\/cart\/order-review\?.*payment_mode=CARD/);
-  await waitForHydration(page);
-  await page.getByTestId('place-order').click();
+  const { shop, gateway } = running();
+  const product = await checkOutToPay(page, shop.baseUrl, 'CARD');
   await page.waitForURL(`${gateway.url}/v1/checkout/**`);
   return product;
 }
@@ -92,7 +37,7 @@ async function payAtGateway(page: Page, cardNumber: string) {
 
 /** Every text column of every table in the platform's database that holds `text` anywhere in it. */
 async function rowsHolding(text: string): Promise<string[]> {
-  const db = platform.platform.services.db;
+  const db = running().platform.platform.services.db;
   const { rows: columns } = await sql<{ table_name: string; column_name: string }>`
     SELECT table_name, column_name FROM information_schema.columns
     WHERE table_schema = current_schema() AND data_type IN ('text', 'jsonb', 'json', 'character varying')`.execute(
@@ -113,7 +58,8 @@ describe('paying by card at the gateway', () => {
     // Everything the browser sends the shop: the card must go to the gateway alone.
     const toShop: string[] = [];
     page.on('request', (request) => {
-      if (request.url().startsWith(shop.baseUrl)) toShop.push(`${request.url()} ${request.postData() ?? ''}`);
+      if (request.url().startsWith(running().shop.baseUrl))
+        toShop.push(`${request.url()} ${request.postData() ?? ''}`);
     });
     try {
       const product = await checkOutByCard(page);
@@ -142,7 +88,7 @@ describe('paying by card at the gateway', () => {
       await payAtGateway(page, SANDBOX_CARDS.declined);
       await showsText(page.getByTestId('payment-failed'), 'Your payment did not go through');
       await page.getByTestId('back-to-cart').click();
-      await page.waitForURL(`${shop.baseUrl}/cart/bag/`);
+      await page.waitForURL(`${running().shop.baseUrl}/cart/bag/`);
       await showsText(page.getByTestId('bag-line-name'), product.name);
     } finally {
       await page.close();

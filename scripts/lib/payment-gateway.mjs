@@ -21,6 +21,10 @@ export async function startLocalPaymentGateway(env = process.env) {
     PAYMENT_KEY_ID: 'rzp_test_vitrine',
     PAYMENT_KEY_SECRET: randomBytes(16).toString('hex'),
     PAYMENT_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    PAYUMONEY_KEY: 'payu_test_vitrine',
+    PAYUMONEY_SALT: randomBytes(16).toString('hex'),
+    RUPIFI_MERCHANT_ID: 'rupifi_vitrine',
+    RUPIFI_SECRET: randomBytes(16).toString('hex'),
   };
   const shop = `http://127.0.0.1:${env.PORT || 3000}`;
   const { child, url } = await startLocalService(
@@ -28,5 +32,11 @@ export async function startLocalPaymentGateway(env = process.env) {
     { ...keys, PAYMENT_WEBHOOK_URL: `${shop}/service/webhooks/payments/razorpay` },
     'paymentGateway',
   );
-  return { child, url, env: { ...keys, PAYMENT_GATEWAY_URL: url } };
+  // The sandbox's hidden-form (Payumoney-style) and redirect (Rupifi-style) providers live under the same origin.
+  const providers = {
+    PAYUMONEY_PAYMENT_URL: `${url}/payu/_payment`,
+    PAYUMONEY_VERIFY_URL: `${url}/payu/merchant/postservice?form=2`,
+    RUPIFI_URL: `${url}/rupifi`,
+  };
+  return { child, url, env: { ...keys, ...providers, PAYMENT_GATEWAY_URL: url } };
 }

@@ -7,7 +7,7 @@ import { parseOrderRequest } from './order-request';
 import type { WebhookSender } from './webhooks';
 
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: RegExp;
   answer: (merchant: Merchant, id: string, req: IncomingMessage) => Promise<unknown> | unknown;
 }

@@ -11,8 +11,11 @@ import {
   returnToShopPage,
   stillWorkingPage,
 } from './pages';
+import { cardToSave, chooseSavedCard, usableCards } from './saved-card-checkout';
+import { cardSaving, SAVE_CARD_FIELD, SAVED_CARD_FIELD } from './saved-card-pages';
 import { SANDBOX_OTP, scenarioOf } from './scenarios';
 import { hmacSha256Hex } from './signature';
+import type { Vault } from './tokens';
 import type { WebhookSender } from './webhooks';
 
 const isWebUrl = (value: string | null | undefined) => {
@@ -46,6 +49,7 @@ export function hostedCheckout(
   merchants: MerchantRegistry,
   webhooks: WebhookSender,
   log: (line: string) => void,
+  vault: Vault,
 ) {
   async function visitOf(req: IncomingMessage, url: URL, orderId: string): Promise<Visit> {
     const form = req.method === 'POST' ? await readForm(req) : url.searchParams;
@@ -80,8 +84,26 @@ export function hostedCheckout(
     }
   }
 
-  function submitCard({ merchant, order, links, form }: Visit): [number, string] {
+  /** A customer's checkout offers their saved cards and saving the new one; a guest's, neither. */
+  const savingOf = ({ merchant, order, links }: Visit) =>
+    order.customer_id ? cardSaving(order, links, usableCards(vault, merchant.keyId, order)) : undefined;
+
+  function submitSavedCard(visit: Visit): [number, string] {
+    const { merchant, order, links, form } = visit;
+    const chosen = chooseSavedCard(vault, merchant.keyId, order, form);
+    if (!chosen.ok) return [400, cardFormPage(order, links, chosen.message, '', savingOf(visit))];
+    const record = ledger.startPayment(merchant.keyId, order, { card: chosen.summary }, chosen.scenario);
+    const { network, last4 } = chosen.summary;
+    log(
+      `payment ${record.payment.id} created for ${order.id} (saved ${network} ending ${last4}, ${record.scenario})`,
+    );
+    return [200, otpPage(order, record.payment.id, links)];
+  }
+
+  function submitCard(visit: Visit): [number, string] {
+    const { merchant, order, links, form } = visit;
     refuseIfPaid(order);
+    if (form.has(SAVED_CARD_FIELD)) return submitSavedCard(visit);
     const card = {
       number: form.get('card[number]') ?? '',
       expiry: form.get('card[expiry]') ?? '',
@@ -89,13 +111,17 @@ export function hostedCheckout(
       name: form.get('card[name]') ?? '',
     };
     const checked = checkCard(card);
-    if (!checked.ok) return [400, cardFormPage(order, links, checked.message, card.name)];
+    if (!checked.ok) return [400, cardFormPage(order, links, checked.message, card.name, savingOf(visit))];
     const record = ledger.startPayment(
       merchant.keyId,
       order,
       { card: checked.summary },
       scenarioOf(checked.digits),
     );
+    if (order.customer_id && form.get(SAVE_CARD_FIELD) === '1') {
+      const saved = cardToSave(card, checked.digits, checked.summary, record.scenario);
+      vault.saveOnCapture(record.payment.id, merchant.keyId, order.customer_id, saved);
+    }
     const { network, last4 } = checked.summary;
     log(
       `payment ${record.payment.id} created for ${order.id} (${network} ending ${last4}, ${record.scenario})`,
@@ -155,6 +181,7 @@ export function hostedCheckout(
       );
     }
     settle(record, (form.get('otp') ?? '').trim());
+    vault.paymentSettled(record.payment);
     log(`payment ${record.payment.id} ${record.payment.status} for ${order.id}`);
     webhooks.announce(record, order);
     // The late-webhook scenario plays a shopper who gave up waiting: the shop only hears from the webhook.
@@ -162,9 +189,9 @@ export function hostedCheckout(
     return [200, returnToShopPage(links.callbackUrl, callbackFields(merchant, record))];
   }
 
-  function showCardForm({ order, links }: Visit): [number, string] {
-    refuseIfPaid(order);
-    return [200, cardFormPage(order, links)];
+  function showCardForm(visit: Visit): [number, string] {
+    refuseIfPaid(visit.order);
+    return [200, cardFormPage(visit.order, visit.links, undefined, '', savingOf(visit))];
   }
 
   const steps: Record<string, (visit: Visit) => [number, string]> = {

@@ -15,6 +15,6 @@ function base62(length: number): string {
 }
 
 /** A Razorpay-style id: the entity's prefix and 14 random base62 characters, e.g. `order_EKwxwAgItmmXdp`. */
-export const newId = (prefix: 'order' | 'pay' | 'evt') => `${prefix}_${base62(14)}`;
+export const newId = (prefix: 'order' | 'pay' | 'evt' | 'cust' | 'token') => `${prefix}_${base62(14)}`;
 
 export const unixSeconds = () => Math.floor(Date.now() / 1000);

@@ -13,6 +13,8 @@ export interface Order {
   status: 'created' | 'attempted' | 'paid';
   attempts: number;
   notes: Record<string, string>;
+  /** The customer whose saved cards the checkout page offers, and who may save the card paid with. */
+  customer_id?: string;
   created_at: number;
 }
 
@@ -23,7 +25,7 @@ interface Payment {
   currency: 'INR';
   status: 'created' | 'authorized' | 'captured' | 'failed';
   order_id: string;
-  method: 'card' | 'upi';
+  method: 'card' | 'upi' | 'paylater';
   captured: boolean;
   card: CardSummary | null;
   /** The UPI address a collect request went to; null for cards. */
@@ -50,7 +52,7 @@ export interface PaymentRecord {
   scenario: Scenario;
 }
 
-export type NewOrder = Pick<Order, 'amount' | 'currency' | 'receipt' | 'notes'>;
+export type NewOrder = Pick<Order, 'amount' | 'currency' | 'receipt' | 'notes' | 'customer_id'>;
 
 /** Every merchant's orders and payments; an id is only found within the merchant that made it. */
 export function createLedger() {
@@ -77,6 +79,7 @@ export function createLedger() {
       status: 'created',
       attempts: 0,
       notes: fields.notes,
+      ...(fields.customer_id ? { customer_id: fields.customer_id } : {}),
       created_at: unixSeconds(),
     };
     bookOf(keyId).orders.set(order.id, order);
@@ -97,7 +100,7 @@ export function createLedger() {
   function startPayment(
     keyId: string,
     order: Order,
-    means: { card: CardSummary } | { vpa: string },
+    means: { card: CardSummary } | { vpa: string } | { paylater: 'simpl' | 'potlee' },
     scenario: Scenario,
   ): PaymentRecord {
     const payment: Payment = {
@@ -107,7 +110,7 @@ export function createLedger() {
       currency: order.currency,
       status: 'created',
       order_id: order.id,
-      method: 'card' in means ? 'card' : 'upi',
+      method: 'card' in means ? 'card' : 'vpa' in means ? 'upi' : 'paylater',
       captured: false,
       card: 'card' in means ? means.card : null,
       vpa: 'vpa' in means ? means.vpa : null,

@@ -13,6 +13,15 @@ const gateway = await startPaymentGateway({
       webhookUrl: env.PAYMENT_WEBHOOK_URL || undefined,
     },
   ],
+  formMerchants: [
+    { key: env.PAYUMONEY_KEY ?? 'payu_test_vitrine', salt: env.PAYUMONEY_SALT ?? 'vitrine-demo-payu-salt' },
+  ],
+  redirectMerchants: [
+    {
+      merchantId: env.RUPIFI_MERCHANT_ID ?? 'rupifi_vitrine',
+      secret: env.RUPIFI_SECRET ?? 'vitrine-demo-rupifi-secret',
+    },
+  ],
 });
 console.log(JSON.stringify({ paymentGateway: gateway.url }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

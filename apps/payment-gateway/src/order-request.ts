@@ -1,7 +1,7 @@
 import { invalidInput } from './api-error';
 import type { NewOrder } from './ledger';
 
-const ALLOWED_FIELDS = new Set(['amount', 'currency', 'receipt', 'notes']);
+const ALLOWED_FIELDS = new Set(['amount', 'currency', 'receipt', 'notes', 'customer_id']);
 const MIN_AMOUNT_PAISE = 100;
 const MAX_RECEIPT_LENGTH = 40;
 const MAX_NOTES = 15;
@@ -10,7 +10,7 @@ const MAX_NOTE_LENGTH = 256;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function parseNotes(notes: unknown): Record<string, string> {
+export function parseNotes(notes: unknown): Record<string, string> {
   if (notes === undefined) return {};
   if (!isPlainObject(notes)) throw invalidInput('The notes must be an object of key-value pairs', 'notes');
   const entries = Object.entries(notes);
@@ -49,5 +49,21 @@ export function parseOrderRequest(body: unknown): NewOrder {
   if (typeof receipt === 'string' && receipt.length > MAX_RECEIPT_LENGTH) {
     throw invalidInput(`The receipt may not be greater than ${MAX_RECEIPT_LENGTH} characters.`, 'receipt');
   }
-  return { amount, currency, receipt: receipt ?? null, notes: parseNotes(body.notes) };
+  const customerId = body.customer_id;
+  if (
+    customerId !== undefined &&
+    (typeof customerId !== 'string' || !/^cust_[0-9A-Za-z]{14}$/.test(customerId))
+  ) {
+    throw invalidInput(
+      'The customer_id must be the id of a customer, such as cust_EKwxwAgItmmXdp',
+      'customer_id',
+    );
+  }
+  return {
+    amount,
+    currency,
+    receipt: receipt ?? null,
+    notes: parseNotes(body.notes),
+    ...(customerId === undefined ? {} : { customer_id: customerId }),
+  };
 }

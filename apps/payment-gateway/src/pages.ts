@@ -22,7 +22,7 @@ button{display:block;width:100%;margin:1rem 0 .5rem;padding:.75rem;font:inherit;
 .error{color:#a00;font-weight:600}.note{color:#555;font-size:.875rem}</style></head><body>${body}</body></html>`;
 }
 
-const hiddenFields = (fields: Record<string, string>) =>
+export const hiddenFields = (fields: Record<string, string>) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -47,14 +47,26 @@ export interface CheckoutLinks {
   cancelUrl?: string;
 }
 
-const linkFields = (links: CheckoutLinks) => ({
+export const linkFields = (links: CheckoutLinks) => ({
   key_id: links.keyId,
   callback_url: links.callbackUrl,
   ...(links.cancelUrl ? { cancel_url: links.cancelUrl } : {}),
 });
 
+/** What a customer's checkout adds to the card form: their saved cards, and the box to save this one. */
+export interface CardSaving {
+  savedCards: string;
+  saveBox: string;
+}
+
 /** The card form; `cardName` is the only thing a failed try gives back, never the number or the CVV. */
-export function cardFormPage(order: Order, links: CheckoutLinks, error?: string, cardName = ''): string {
+export function cardFormPage(
+  order: Order,
+  links: CheckoutLinks,
+  error?: string,
+  cardName = '',
+  saving: CardSaving = { savedCards: '', saveBox: '' },
+): string {
   const amount = formatPaise(order.amount);
   const cancel = links.cancelUrl ? `<p><a href="${escapeHtml(links.cancelUrl)}">Cancel</a></p>` : '';
   const testCards = (Object.keys(SANDBOX_CARDS) as (keyof typeof SANDBOX_CARDS)[])
@@ -64,12 +76,12 @@ export function cardFormPage(order: Order, links: CheckoutLinks, error?: string,
     `Pay ${amount}`,
     `<h1>Pay <span data-amount>${escapeHtml(amount)}</span></h1>
 <p class="note">Order ${escapeHtml(order.id)}${order.receipt ? `, receipt ${escapeHtml(order.receipt)}` : ''}</p>
-${errorNote(error)}
+${errorNote(error)}${saving.savedCards}
 <form method="post" action="/v1/checkout/${encodeURIComponent(order.id)}">${hiddenFields(linkFields(links))}
 ${cardField('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" required')}
 ${cardField('expiry', 'Expiry (MM/YY)', 'autocomplete="cc-exp" placeholder="MM/YY" required')}
 ${cardField('cvv', 'CVV', 'type="password" inputmode="numeric" autocomplete="cc-csc" required')}
-${cardField('name', 'Name on card', `autocomplete="cc-name" required value="${escapeHtml(cardName)}"`)}
+${cardField('name', 'Name on card', `autocomplete="cc-name" required value="${escapeHtml(cardName)}"`)}${saving.saveBox}
 <button type="submit">Pay ${escapeHtml(amount)}</button></form>
 ${cancel}
 <details class="note"><summary>Sandbox test cards</summary><ul>${testCards}</ul></details>`,

@@ -3,15 +3,26 @@ import type { AddressInfo } from 'node:net';
 import { serverApi } from './api';
 import { notFound } from './api-error';
 import { hostedCheckout } from './checkout';
+import { type FormMerchant, hostedForm } from './hosted-form';
 import { sendJson } from './http';
+import { handleIfsc } from './ifsc';
 import { createLedger } from './ledger';
 import { type Merchant, merchantRegistry } from './merchants';
+import { payLaterApi } from './pay-later-api';
+import { payLaterCharges } from './pay-later-charges';
+import { payLaterPages } from './pay-later-pages';
+import { type RedirectMerchant, redirectPay } from './redirect-pay';
+import { createVault } from './tokens';
+import { tokenRoutes } from './tokens-api';
 import { upiApi } from './upi-api';
 import { upiApp } from './upi-app';
 import { upiCollects } from './upi-collects';
 import { webhookSender } from './webhooks';
 
+export type { FormMerchant } from './hosted-form';
 export type { Merchant } from './merchants';
+export { SANDBOX_PAY_LATER_PHONES } from './pay-later';
+export type { RedirectMerchant } from './redirect-pay';
 export { SANDBOX_CARDS, SANDBOX_OTP } from './scenarios';
 export { SANDBOX_VPAS } from './upi';
 
@@ -20,6 +31,9 @@ export interface PaymentGatewayOptions {
   port?: number;
   host?: string;
   merchants: Merchant[];
+  /** Merchants of the Payumoney-style hidden-form provider, and of the Rupifi-style redirect provider. */
+  formMerchants?: FormMerchant[];
+  redirectMerchants?: RedirectMerchant[];
   /** Waits between webhook tries (one more try than delays); 1 s, 2 s, 4 s, 8 s unless given. */
   webhookRetryDelaysMs?: number[];
   /** How long the late-webhook card's events are held back; 20 s unless given. */
@@ -43,6 +57,7 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   const log = options.log ?? ((line: string) => console.error(`payment gateway: ${line}`));
   const merchants = merchantRegistry(options.merchants);
   const ledger = createLedger();
+  const vault = createVault();
   const webhooks = webhookSender({
     merchants,
     retryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000],
@@ -54,10 +69,18 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     expiryMs: options.upiExpiryMs ?? 5 * 60_000,
     log,
   });
-  const handleApi = serverApi(ledger, merchants, webhooks, upiApi(ledger, collects));
+  const payLater = payLaterCharges(ledger, webhooks);
+  const handleApi = serverApi(ledger, merchants, webhooks, [
+    ...upiApi(ledger, collects),
+    ...tokenRoutes(vault),
+    ...payLaterApi(payLater),
+  ]);
+  const handlePayLaterPages = payLaterPages(payLater);
   const handleUpiApp = upiApp(collects);
-  const handleCheckout = hostedCheckout(ledger, merchants, webhooks, log);
+  const handleCheckout = hostedCheckout(ledger, merchants, webhooks, log, vault);
 
+  const handleHostedForm = hostedForm(options.formMerchants ?? [], log);
+  const handleRedirectPay = redirectPay(options.redirectMerchants ?? [], () => url, log);
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -72,6 +95,10 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
       if (await handleApi(req, res, requestUrl)) return;
       if (await handleCheckout(req, res, requestUrl)) return;
       if (await handleUpiApp(req, res, requestUrl)) return;
+      if (await handlePayLaterPages(req, res, requestUrl)) return;
+      if (await handleIfsc(req, res, requestUrl)) return;
+      if (await handleHostedForm(req, res, requestUrl)) return;
+      if (await handleRedirectPay(req, res, requestUrl)) return;
       const error = notFound('The requested URL was not found on the server.');
       sendJson(res, error.status, error.body);
     })().catch((error: unknown) => {

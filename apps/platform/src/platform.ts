@@ -15,6 +15,7 @@ import { catalogueChanged } from './modules/catalog/catalogue-changed';
 import { watchCatalogueChanges } from './modules/catalog/catalogue-watch';
 import { releaseAbandonedOrdersEveryMinute } from './modules/checkout/release-orders';
 import { reconcilePaymentsEvery30Seconds } from './modules/payment/reconcile-payments';
+import { reconcileProviderPaymentsEvery30Seconds } from './modules/payment/reconcile-provider-payments';
 import { type SeedOptions, seedAdditions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
@@ -106,6 +107,9 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
   const stopReconciling = config.paymentGateway
     ? reconcilePaymentsEvery30Seconds(handle.db, config.paymentGateway, log)
     : () => {};
+  const stopAskingProviders = config.paymentGateway
+    ? reconcileProviderPaymentsEvery30Seconds(handle.db, config.paymentGateway, log)
+    : () => {};
   const messages = messageSender(config, handle.db, log);
   const services: Services = { db: handle.db, config, log, cache, changes, limits, messages };
   if (options.seed !== false) {
@@ -120,6 +124,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
       stopWatching();
       stopReleasing();
       stopReconciling();
+      stopAskingProviders();
       await changes.close();
       await limits.close();
       await handle.close();

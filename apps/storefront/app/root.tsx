@@ -32,6 +32,7 @@ import { InjectedTags, RunInjectedScripts } from './shell/injected-tags';
 import { ShellLayout } from './shell/layout';
 import { type TagPosition, tagsFor } from './shell/merchant-tags';
 import { type NavigationMenu, shellLinks } from './shell/navigation';
+import { useOutsideLayout } from './shell/outside-layout';
 import { InlinePageCss } from './shell/page-css';
 import { scrollKey } from './shell/scroll';
 import { loadApplication, loadShownTheme } from './shell/shop.server';
@@ -186,6 +187,7 @@ export default function App() {
   const { applicationMode, sdk, editorOrigin, themeColors, themeSlug } = data;
   const shell = useShopper(data.shell);
   const storeAddress = data.askStoreAddress && !!shell.shopper;
+  const outsideLayout = useOutsideLayout();
   // Kept for theme code that reads the colours from storage; loaded after the page, it costs no page weight.
   useEffect(() => {
     import('@vitrine/kit/storage').then(({ STORAGE_KEYS, setStoredItem }) =>
@@ -204,14 +206,18 @@ export default function App() {
         ) : null}
         <FollowedIdsProvider session={data}>
           <ShopLinkNavigation>
-            <ShellLayout
-              shell={shell}
-              applicationMode={applicationMode}
-              previewThemeId={data.previewThemeId}
-              theme={themeBundle(themeSlug)}
-            >
+            {outsideLayout ? (
               <Outlet />
-            </ShellLayout>
+            ) : (
+              <ShellLayout
+                shell={shell}
+                applicationMode={applicationMode}
+                previewThemeId={data.previewThemeId}
+                theme={themeBundle(themeSlug)}
+              >
+                <Outlet />
+              </ShellLayout>
+            )}
           </ShopLinkNavigation>
         </FollowedIdsProvider>
       </LanguageProvider>

@@ -64,7 +64,7 @@ export default [
     route('orders/shipment/update/:shipmentId/:type', 'routes/profile-coming-soon.tsx', {
       id: 'profile-shipment-update',
     }),
-    route('my-cards', 'routes/profile-coming-soon.tsx', { id: 'profile-my-cards' }),
+    route('my-cards', 'routes/profile-my-cards.tsx'),
     route('product-request', 'routes/product-request.tsx'),
     route('refer-earn', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn' }),
     route('refer-earn-credit', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn-credit' }),
@@ -79,8 +79,13 @@ export default [
   route('cart/order-review', 'routes/cart-order-review.tsx'),
   route('cart/checkout', 'routes/cart-checkout.tsx'),
   route('cart/order-status', 'routes/cart-order-status.tsx'),
+  route('cart/upi', 'routes/cart-upi.tsx'),
+  route('cart/pay', 'routes/cart-pay.tsx'),
+  route('cart/pay-later', 'routes/cart-pay-later.tsx'),
   route('cart/*', 'routes/cart-redirect.ts'),
   route('shared-cart/:token', 'routes/shared-cart.tsx'),
+  // Payment link (spec §2): outside the main layout (its handle says so); anyone holding the link may pay it.
+  route('payment/link/:id', 'routes/payment-link.tsx'),
   route('setting', 'routes/setting.tsx', [
     index('routes/setting-index.tsx'),
     route('currency', 'routes/setting-currency.tsx'),

@@ -99,13 +99,20 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     }
   });
 
-  it('shows an honest coming-soon state on orders, cards and rewards, never the details page', async () => {
+  it('shows the saved cards page, empty before any card is saved', async () => {
+    const answer = await (await signedInAsha()).get('/profile/my-cards/');
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('data-testid="no-saved-cards"');
+    expect(html).not.toContain('data-testid="coming-soon"');
+  });
+
+  it('shows an honest coming-soon state on orders and rewards, never the details page', async () => {
     const asha = await signedInAsha();
     for (const page of [
       '/profile/orders/',
       '/profile/orders/shipment/16000000001/',
       '/profile/orders/shipment/update/16000000001/cancel/',
-      '/profile/my-cards/',
       '/profile/refer-earn/',
       '/profile/refer-earn-credit/',
     ]) {

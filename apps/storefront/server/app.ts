@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { ORDER_STATUS_PATH } from '../app/checkout/flow';
 import { requestMemo, sharedMemo } from '../app/load-context';
+import { paymentLinkPath, RETURNED_PARAM } from '../app/payment-link/payment-link-paths';
 import { preferencesOfRequest } from '../app/settings/preferences.server';
 import { campaignCookies } from '../app/shell/campaign';
 import { previewCookies } from '../app/shell/theme-preview.server';
@@ -180,6 +181,10 @@ export async function createServer(options: ServerOptions): Promise<StorefrontSe
   // Spec §9: the payment callback path. The gateway posts the shopper back from its own site; the post proves
   // nothing (the platform asks the gateway itself), so it is only turned into the page's GET, body unread.
   app.post(ORDER_STATUS_PATH, (c) => c.redirect(`${ORDER_STATUS_PATH}${new URL(c.req.url).search}`, 303));
+  // The same for a payment link's page; coming back counts as the page's first check of the payment.
+  app.on(['GET', 'POST'], '/payment/link/:id/return', (c) =>
+    c.redirect(`${paymentLinkPath(encodeURIComponent(c.req.param('id')))}?${RETURNED_PARAM}=1`, 303),
+  );
   app.use('*', guardPageRequests());
 
   app.all('*', async (c) => {

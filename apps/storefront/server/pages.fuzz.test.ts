@@ -129,6 +129,9 @@ const ACTIONS: Record<string, PageRoute['form']> = {
   ],
   'routes/setting-currency.tsx': ['currency'],
   'routes/setting-language.tsx': ['language'],
+  'routes/payment-link.tsx': ['mode', 'aggregator'],
+  'routes/profile-my-cards.tsx': ['intent', 'card_id'],
+  'routes/cart-upi.tsx': ['intent', 'vpa'],
 };
 
 /** A form each action accepts, to reach what it does after the checks (a sign-in, a redirect) with a hostile query. */

@@ -27,6 +27,8 @@ export * from './lead-models';
 export * from './logistics';
 export * from './openapi';
 export * from './payment';
+export { SIMPL_MESSAGES } from './payment-pay-later';
+export { UPI_INIT_FAILURE } from './payment-upi';
 export * from './product-sort';
 export * from './request-body';
 export * from './request-text';

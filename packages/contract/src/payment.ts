@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { noParams, queryBool, queryNumber, queryText } from './common';
 import { endpoint } from './endpoint';
+import { paymentCards } from './payment-cards';
+import { paymentFlows } from './payment-flows';
+import { paymentLinkCalls } from './payment-links';
+import { paymentPayLater } from './payment-pay-later';
+import { paymentUpi } from './payment-upi';
 
 const BASE = '/service/application/payment/v1.0';
 const text = z.string().nullable().optional();
@@ -54,8 +59,13 @@ export const PaymentModeRouteResponse = z.looseObject({
   advance_payment: z.array(z.unknown()).nullable().optional(),
 });
 
-/** The payment calls checkout needs; the rest of the payment module comes with online payments. */
+/** The payment module's calls: checkout's, and each payment family's from its own file. */
 export const payment = {
+  ...paymentCards,
+  ...paymentLinkCalls(PaymentModeRouteResponse),
+  ...paymentUpi,
+  ...paymentPayLater,
+  ...paymentFlows,
   getPaymentModeRoutes: endpoint({
     method: 'GET',
     path: `${BASE}/payment/options`,

@@ -40,9 +40,11 @@ const entities: Record<string, string> = {
 };
 const unescapeHtml = (text: string) => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => entities[entity]);
 
-/** The first form of a page: where it posts and its hidden fields. */
-function formOf(html: string): { action: string; fields: Record<string, string> } | undefined {
-  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+/** The first form of a page (the first holding `having`, when given): where it posts and its hidden fields. */
+function formOf(html: string, having = ''): { action: string; fields: Record<string, string> } | undefined {
+  const form = [...html.matchAll(/<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/g)].find((match) =>
+    match[0].includes(having),
+  );
   if (!form) return undefined;
   const fields: Record<string, string> = {};
   for (const input of form[2].matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)) {
@@ -59,6 +61,8 @@ export interface CardEntry {
   cvv?: string;
   name?: string;
   otp?: string;
+  /** Ticks "Save this card" (offered when the order names a customer). */
+  save?: boolean;
 }
 
 async function page(url: string, form?: Record<string, string>) {
@@ -74,7 +78,7 @@ export async function submitCard(gatewayUrl: string, keyId: string, orderId: str
 
 async function submitCardAt(pageUrl: string, card: CardEntry) {
   const cardPage = await page(pageUrl);
-  const cardForm = formOf(cardPage.html);
+  const cardForm = formOf(cardPage.html, 'name="card[number]"');
   if (!cardForm) throw new Error(`no card form (${cardPage.status}): ${cardPage.html}`);
   const otpPage = await page(new URL(cardForm.action, pageUrl).href, {
     ...cardForm.fields,
@@ -82,6 +86,7 @@ async function submitCardAt(pageUrl: string, card: CardEntry) {
     'card[expiry]': card.expiry ?? futureExpiry(),
     'card[cvv]': card.cvv ?? '123',
     'card[name]': card.name ?? 'Asha Rao',
+    ...(card.save ? { save_card: '1' } : {}),
   });
   const otpForm = otpPage.status === 200 ? formOf(otpPage.html) : undefined;
   return { cardPage, otpPage, otpForm, paymentId: otpForm?.fields.payment_id };
@@ -100,6 +105,24 @@ export async function payAtPage(pageUrl: string, card: CardEntry) {
     otp: card.otp ?? SANDBOX_OTP,
   });
   return { ...carded, startedAuthenticating, finalPage, returned: formOf(finalPage.html) };
+}
+
+/** A customer's trip paying with a card they saved: its security code, then the one-time password. */
+export async function payWithSavedCardAtPage(pageUrl: string, tokenId: string, cvv = '123') {
+  const cardPage = await page(pageUrl);
+  const savedForm = formOf(cardPage.html, `data-saved-card="${tokenId}"`);
+  if (!savedForm) throw new Error(`no saved card ${tokenId} offered (${cardPage.status}): ${cardPage.html}`);
+  const otpPage = await page(new URL(savedForm.action, pageUrl).href, {
+    ...savedForm.fields,
+    token_cvv: cvv,
+  });
+  const otpForm = otpPage.status === 200 ? formOf(otpPage.html) : undefined;
+  if (!otpForm) return { cardPage, otpPage, finalPage: undefined, returned: undefined };
+  const finalPage = await page(new URL(otpForm.action, pageUrl).href, {
+    ...otpForm.fields,
+    otp: SANDBOX_OTP,
+  });
+  return { cardPage, otpPage, finalPage, returned: formOf(finalPage.html) };
 }
 
 /** A shopper's whole trip through the hosted checkout: the card form, the card, the one-time password. */

@@ -21,6 +21,8 @@ import * as m018 from './migrations/018_promotions_and_shared_carts';
 import * as m019 from './migrations/019_order_reservations';
 import * as m020 from './migrations/020_cart_line_changes';
 import * as m021 from './migrations/021_online_payments';
+import * as m022 from './migrations/022_saved_cards';
+import * as m023 from './migrations/023_payment_links';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -44,6 +46,8 @@ const migrations: Record<string, Migration> = {
   '019_order_reservations': m019,
   '020_cart_line_changes': m020,
   '021_online_payments': m021,
+  '022_saved_cards': m022,
+  '023_payment_links': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

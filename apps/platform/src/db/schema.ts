@@ -37,6 +37,8 @@ import type { CreditNoteLockTable, CreditNoteTable } from './tables/finance';
 import type { CustomFormTable, StoredFileTable, TicketHistoryTable, TicketTable } from './tables/leads';
 import type { PromotionTable, SharedCartItemTable, SharedCartTable } from './tables/offers';
 import type { DevOutboxTable, EditorSessionTable, RateLimitTable } from './tables/operations';
+import type { PaymentCustomerTable } from './tables/payment-customers';
+import type { PaymentLinkTable } from './tables/payment-links';
 import type { PaymentEventTable, PaymentTable } from './tables/payments';
 import type {
   ApplicationTable,
@@ -121,4 +123,6 @@ export interface Database {
   shared_cart_items: SharedCartItemTable;
   payments: PaymentTable;
   payment_events: PaymentEventTable;
+  payment_customers: PaymentCustomerTable;
+  payment_links: PaymentLinkTable;
 }

@@ -35,3 +35,6 @@ export const ADD_ADDRESS_PARAM = 'add';
  */
 export const afterEveryForm: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod === 'POST' || defaultShouldRevalidate;
+
+/** The UPI page's form: the collect request to the shopper's UPI ID. */
+export const UPI_INTENT = 'upi-collect';

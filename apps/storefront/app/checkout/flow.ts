@@ -198,6 +198,9 @@ export async function selectPayment(
   };
 }
 
+/** Spec §2: the UPI payment page, where a shopper paying by UPI sends the collect request and waits for it. */
+export const UPI_PATH = '/cart/upi';
+
 /** Spec §2 and §9: the result page, also the payment callback path. */
 export const ORDER_STATUS_PATH = '/cart/order-status/';
 

@@ -39,6 +39,7 @@ describe('the payment step’s modes', () => {
     const options = paymentOptionsOf(answer);
     expect(options).toEqual([
       {
+        key: 'COD',
         mode: 'COD',
         display: 'Cash on Delivery',
         fee: 49,
@@ -48,6 +49,7 @@ describe('the payment step’s modes', () => {
         choice: { mode: 'COD', identifier: 'COD', aggregator: 'Fynd', merchantCode: 'COD' },
       },
       {
+        key: 'PP',
         mode: 'PP',
         display: 'Pay at delivery by card or UPI',
         fee: 0,
@@ -80,5 +82,35 @@ describe('the payment step’s modes', () => {
     expect(preselectedMode(options, 'COD', 'COD')).toBe('PP');
     expect(preselectedMode(options, undefined, undefined)).toBe('PP');
     expect(preselectedMode([], 'COD', 'COD')).toBeUndefined();
+  });
+});
+
+describe('a mode with several aggregators (pay later)', () => {
+  it('offers each aggregator as its own option, named by mode and aggregator', () => {
+    const option = (aggregator: string) => ({
+      aggregator_name: aggregator,
+      display_name: `Pay later with ${aggregator}`,
+      code: 'PL',
+      merchant_code: 'PL',
+      meta: { fee: 0, disabled: false },
+    });
+    const options = paymentOptionsOf({
+      success: true,
+      payment_options: {
+        payment_option: [
+          {
+            name: 'PL',
+            display_name: 'Pay Later',
+            display_priority: 5,
+            list: [option('Simpl'), option('Potlee')],
+          },
+        ],
+        payment_flows: {},
+      },
+    });
+    expect(options.map((o) => [o.key, o.display, o.choice.aggregator])).toEqual([
+      ['PL-Simpl', 'Pay later with Simpl', 'Simpl'],
+      ['PL-Potlee', 'Pay later with Potlee', 'Potlee'],
+    ]);
   });
 });

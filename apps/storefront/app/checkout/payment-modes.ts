@@ -12,6 +12,8 @@ const COD_AGGREGATOR = 'Fynd';
  * shopper reads, the fee the mode adds, and whether it can pay for this cart (if not, why not).
  */
 export interface PaymentOption {
+  /** Names the option on the page: the mode, or mode and aggregator where a mode has several (PL-Simpl). */
+  key: string;
   mode: string;
   display: string;
   /** Rupees the mode adds to the order (the COD fee), 0 for none. */
@@ -20,6 +22,8 @@ export interface PaymentOption {
   /** Why it cannot pay for this cart, as the platform says it; '' when it can. */
   message: string;
   choice: PaymentChoice;
+  /** A pay-later option's eligibility check: running, or how it ended (spec §4). */
+  payLater?: 'checking' | 'approved' | 'refused';
 }
 
 interface OptionMeta {
@@ -38,25 +42,37 @@ export function paymentOptionsOf(answer: PaymentModeRoutes | undefined): Payment
   const modes = [...(answer?.payment_options.payment_option ?? [])].sort(
     (a, b) => a.display_priority - b.display_priority,
   );
-  return modes.map((mode) => {
-    const first = mode.list?.[0];
-    const meta = (first?.meta ?? {}) as OptionMeta;
+  return modes.flatMap((mode) => {
     const fallback = mode.name === 'COD' ? COD_AGGREGATOR : DEFAULT_AGGREGATOR;
-    const fee = Number(meta.fee);
-    return {
-      mode: mode.name,
-      display: mode.display_name,
-      fee: Number.isFinite(fee) && fee > 0 ? fee : 0,
-      disabled: meta.disabled === true,
-      message: text(meta.message),
-      choice: {
+    // A mode with several aggregators (pay later: Simpl, Potlee) offers each; the others, their first option.
+    const several = (mode.list?.length ?? 0) > 1;
+    const entries = several ? (mode.list ?? []) : [mode.list?.[0]];
+    return entries.map((first) => {
+      const meta = (first?.meta ?? {}) as OptionMeta;
+      const fee = Number(meta.fee);
+      const aggregator = first?.aggregator_name || mode.aggregator_name || fallback;
+      return {
+        key: several ? `${mode.name}-${aggregator}` : mode.name,
         mode: mode.name,
-        identifier: first?.code || mode.name,
-        aggregator: first?.aggregator_name || mode.aggregator_name || fallback,
-        merchantCode: first?.merchant_code || undefined,
-      },
-    };
+        display: (several && first?.display_name) || mode.display_name,
+        fee: Number.isFinite(fee) && fee > 0 ? fee : 0,
+        disabled: meta.disabled === true,
+        message: text(meta.message),
+        choice: {
+          mode: mode.name,
+          identifier: first?.code || mode.name,
+          aggregator,
+          merchantCode: first?.merchant_code || undefined,
+        },
+      };
+    });
   });
+}
+
+/** The option a checkout state chose: its mode, and its aggregator where the mode has several. */
+export function chosenOption(options: PaymentOption[], choice: PaymentChoice | undefined) {
+  const ofMode = options.filter((option) => option.mode === choice?.mode);
+  return ofMode.find((option) => option.choice.aggregator === choice?.aggregator) ?? ofMode[0];
 }
 
 /** The option the page shows chosen: the one in the address, else the shop's default, else the first usable. */
@@ -67,8 +83,8 @@ export function preselectedMode(
 ): string | undefined {
   const usable = options.filter((option) => !option.disabled);
   return (
-    usable.find((option) => option.mode === asked)?.mode ??
-    usable.find((option) => option.mode === shopDefault)?.mode ??
-    usable[0]?.mode
+    usable.find((option) => option.key === asked || option.mode === asked)?.key ??
+    usable.find((option) => option.mode === shopDefault)?.key ??
+    usable[0]?.key
   );
 }

@@ -1,6 +1,7 @@
 import { formatPrice, useText } from '@vitrine/kit';
 import { CHECKOUT_EN_IN } from '@vitrine/kit/account-texts';
 import { Form } from 'react-router';
+import { PayLaterSubtitle } from './pay-later-subtitle';
 import type { PaymentOption } from './payment-modes';
 import { StepRefusal, useRefusal, useSending } from './step-refusal';
 
@@ -27,19 +28,20 @@ export function PaymentStep({
       <fieldset className="payment-choice__list">
         <legend className="visually-hidden">{t('checkout.paymentTitle')}</legend>
         {options.map((option) => {
-          const why = `payment-why-${option.mode}`;
+          const why = `payment-why-${option.key}`;
           return (
             <label
-              key={option.mode}
+              key={option.key}
               className={option.disabled ? 'payment-option payment-option--disabled' : 'payment-option'}
               data-testid="payment-option"
               data-mode={option.mode}
+              data-aggregator={option.choice.aggregator}
             >
               <input
                 type="radio"
                 name="payment_mode"
-                value={option.mode}
-                defaultChecked={option.mode === preselected}
+                value={option.key}
+                defaultChecked={option.key === preselected}
                 disabled={option.disabled}
                 aria-describedby={option.disabled && option.message ? why : undefined}
               />
@@ -50,6 +52,7 @@ export function PaymentStep({
                     ? t('checkout.fee', { fee: formatPrice(option.fee, currencySymbol) })
                     : t('checkout.noFee')}
                 </span>
+                <PayLaterSubtitle option={option} />
                 {option.disabled && option.message ? (
                   <span id={why} className="payment-option__why" data-testid="payment-option-why">
                     {option.message}

@@ -14,6 +14,7 @@ import {
   placeOf,
   selectPayment,
 } from './flow';
+import { checkedPayLater, payLaterEligibility, withEligibility } from './pay-later.server';
 import { type PaymentOption, paymentOptionsOf, preselectedMode } from './payment-modes';
 import { type CheckoutCart, cartSummaryOf, type Shipment, shipmentsOf } from './shipments';
 
@@ -39,10 +40,18 @@ export async function loadPayment(
     .catch(gone);
   const cart = cartSummaryOf(bagOf(answer), state.buyNow);
   if (cart.count === 0) throw redirect(BAG_PATH);
-  const modes = await context.sdk.payment
-    .getPaymentModeRoutes({ cartId: cart.id || state.cartId, amount: cart.total })
-    .catch(gone);
-  const options = paymentOptionsOf(modes);
+  // Pay later's eligibility is asked alongside the modes, not after them: no extra wait for the page.
+  const [modes, eligibility] = await Promise.all([
+    context.sdk.payment
+      .getPaymentModeRoutes({ cartId: cart.id || state.cartId, amount: cart.total })
+      .catch(gone),
+    payLaterEligibility(context, {
+      addressId: state.addressId,
+      total: cart.total,
+      lines: bagOf(answer).lines,
+    }),
+  ]);
+  const options = withEligibility(paymentOptionsOf(modes), eligibility);
   const shopDefault = modes.payment_options.payment_default_selection?.mode;
   return {
     cart,
@@ -114,7 +123,8 @@ export async function paymentAction(
     const offered = paymentOptionsOf(
       await context.sdk.payment.getPaymentModeRoutes({ cartId: state.cartId }),
     );
-    const option = offered.find((candidate) => candidate.mode === asked);
+    let option = offered.find((candidate) => candidate.key === asked);
+    if (option?.mode === 'PL') option = await checkedPayLater(context, state, option);
     if (!option) return refuse(intent, PAYMENT_OPTIONS_REQUIRED);
     if (option.disabled) return refuse(intent, option.message || 'Something went wrong', { status: 409 });
     const { next } = await selectPayment(state, option.choice, selectionCalls(context, state), {

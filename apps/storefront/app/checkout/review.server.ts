@@ -13,8 +13,11 @@ import { ATTEMPT_FIELD } from './checkout-forms';
 import { checkoutPageError, deliveryOf, refuse } from './checkout-page.server';
 import { type CheckoutLayout, type CheckoutState, orderStatusUrl } from './flow';
 import { orderSummaryCookie } from './order-summary.server';
-import { paymentOptionsOf } from './payment-modes';
+import { payLaterReturnUrl } from './pay-later.server';
+import { chosenOption, paymentOptionsOf } from './payment-modes';
+import { providerFormHandOff } from './provider-form.server';
 import { type CheckoutCart, cartSummaryOf, type Shipment, shipmentsOf } from './shipments';
+import { upiPageUrl } from './upi.server';
 
 export interface ReviewData {
   cart: CheckoutCart;
@@ -52,7 +55,7 @@ export async function loadReview(
   const bag = bagOf(priced);
   if (bag.lines.length === 0) throw redirect(BAG_PATH);
   const [card] = await addressCards(context, [address]);
-  const mode = paymentOptionsOf(modes).find((option) => option.mode === state.payment?.mode);
+  const mode = chosenOption(paymentOptionsOf(modes), state.payment);
   return {
     cart: cartSummaryOf(bag, state.buyNow),
     lines: bag.lines,
@@ -102,6 +105,9 @@ export async function placeOrderAction(
     }),
     request.url,
   );
+  // Pay later comes back to the shop's pay-later page, which charges Simpl's token before the order's status.
+  if (payment.mode === 'PL')
+    callback.href = new URL(payLaterReturnUrl(callback.href, payment.aggregator ?? ''), callback).href;
   if (arrivedOverHttps(request)) callback.protocol = 'https:';
   try {
     const answer = await context.sdk.cart.checkoutCartV2({
@@ -151,8 +157,6 @@ export async function placeOrderAction(
       };
       headers.append('Set-Cookie', orderSummaryCookie(summary, session, arrivedOverHttps(request)));
     }
-    const gatewayPage = onlinePaymentPage(answer.data);
-    if (gatewayPage) return redirect(gatewayPage, { status: 303, headers });
     const next = orderStatusUrl({
       success: true,
       orderId: answer.order_id,
@@ -161,6 +165,16 @@ export async function placeOrderAction(
       addressId: state.addressId,
       billingAddressId: billing,
     });
+    // UPI is paid by a collect request the shop's own page sends; other online modes on the gateway's page.
+    const total = Number((answer.data as { total?: unknown } | undefined)?.total);
+    if (payment.mode === 'UPI' && total > 0) {
+      return redirect(upiPageUrl(next, Math.round(total * 100)), { status: 303, headers });
+    }
+    const providerForm = providerFormHandOff(request, answer.data, next);
+    if (providerForm) headers.append('Set-Cookie', providerForm.cookie);
+    if (providerForm) return redirect(providerForm.url, { status: 303, headers });
+    const gatewayPage = onlinePaymentPage(answer.data);
+    if (gatewayPage) return redirect(gatewayPage, { status: 303, headers });
     return redirect(next, { status: 303, headers });
   } catch (error) {
     const status = apiErrorStatus(error);

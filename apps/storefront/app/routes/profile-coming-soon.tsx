@@ -29,11 +29,6 @@ const PLANNED: Record<string, PlannedPage> = {
     description: 'Ordering is coming soon: cancelling or returning a shipment will be done here.',
     needsCart: true,
   },
-  'profile-my-cards': {
-    title: 'My cards',
-    description: 'Saved cards are coming soon: cards you save at payment will be listed here.',
-    needsCart: false,
-  },
   'profile-refer-earn': {
     title: 'Refer & earn',
     description: 'Referral rewards are coming soon.',

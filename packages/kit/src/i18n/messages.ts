@@ -1,9 +1,11 @@
 import type { ADDRESS_EN_IN } from './address-messages';
 import type { AUTH_EN_IN } from './auth-messages';
+import type { CARDS_EN_IN } from './cards-messages';
 import type { CART_EN_IN } from './cart-messages';
 import type { CHECKOUT_EN_IN } from './checkout-messages';
 import type { CONTENT_EN_IN } from './content-messages';
 import type { LEAD_EN_IN } from './lead-messages';
+import type { PAYMENT_LINK_EN_IN } from './payment-link-messages';
 import type { PROFILE_EN_IN } from './profile-messages';
 import type { SHARE_EN_IN } from './share-messages';
 import type { WISHLIST_EN_IN } from './wishlist-messages';
@@ -71,12 +73,14 @@ export type MessageKey =
   | keyof typeof AUTH_EN_IN
   | keyof typeof PROFILE_EN_IN
   | keyof typeof ADDRESS_EN_IN
+  | keyof typeof CARDS_EN_IN
   | keyof typeof CONTENT_EN_IN
   | keyof typeof SHARE_EN_IN
   | keyof typeof WISHLIST_EN_IN
   | keyof typeof LEAD_EN_IN
   | keyof typeof CART_EN_IN
-  | keyof typeof CHECKOUT_EN_IN;
+  | keyof typeof CHECKOUT_EN_IN
+  | keyof typeof PAYMENT_LINK_EN_IN;
 
 /** A language's texts for some or all keys; a key it lacks falls back to English. */
 export type Translations = Partial<Record<MessageKey, string>>;

@@ -1,20 +1,24 @@
 import { ADDRESS_EN_IN } from './address-messages';
 import { AUTH_EN_IN } from './auth-messages';
+import { CARDS_EN_IN } from './cards-messages';
 import { CART_EN_IN } from './cart-messages';
 import { CHECKOUT_EN_IN } from './checkout-messages';
 import { CONTENT_EN_IN } from './content-messages';
 import { ADDRESS_HI_IN } from './hindi/address';
 import { AUTH_HI_IN } from './hindi/auth';
+import { CARDS_HI_IN } from './hindi/cards';
 import { CART_HI_IN } from './hindi/cart';
 import { CHECKOUT_HI_IN } from './hindi/checkout';
 import { CONTENT_HI_IN } from './hindi/content';
 import { LEAD_HI_IN } from './hindi/lead';
+import { PAYMENT_LINK_HI_IN } from './hindi/payment-link';
 import { PROFILE_HI_IN } from './hindi/profile';
 import { SHARE_HI_IN } from './hindi/share';
 import { SHELL_HI_IN } from './hindi/shell';
 import { WISHLIST_HI_IN } from './hindi/wishlist';
 import { LEAD_EN_IN } from './lead-messages';
 import { type MessageKey, supportedLanguage, type Translations, textOf } from './messages';
+import { PAYMENT_LINK_EN_IN } from './payment-link-messages';
 import { PROFILE_EN_IN } from './profile-messages';
 import { SHARE_EN_IN } from './share-messages';
 import { WISHLIST_EN_IN } from './wishlist-messages';
@@ -29,12 +33,14 @@ const TRANSLATIONS: Record<string, Translations> = {
     ...AUTH_HI_IN,
     ...PROFILE_HI_IN,
     ...ADDRESS_HI_IN,
+    ...CARDS_HI_IN,
     ...CONTENT_HI_IN,
     ...SHARE_HI_IN,
     ...WISHLIST_HI_IN,
     ...LEAD_HI_IN,
     ...CART_HI_IN,
     ...CHECKOUT_HI_IN,
+    ...PAYMENT_LINK_HI_IN,
   },
 };
 
@@ -49,11 +55,13 @@ export function message(language: string, key: MessageKey, values?: Record<strin
     AUTH_EN_IN,
     PROFILE_EN_IN,
     ADDRESS_EN_IN,
+    CARDS_EN_IN,
     CONTENT_EN_IN,
     SHARE_EN_IN,
     WISHLIST_EN_IN,
     LEAD_EN_IN,
     CART_EN_IN,
     CHECKOUT_EN_IN,
+    PAYMENT_LINK_EN_IN,
   ]);
 }

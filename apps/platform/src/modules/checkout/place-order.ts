@@ -10,6 +10,7 @@ import type { CartRow } from '../cart/cart-sql';
 import { cartView, isBuyable } from '../cart/cart-view';
 import { rupees } from '../catalog/views';
 import { pincodeDirectory } from '../logistics/localities';
+import { cardCustomerFor } from '../payment/card-customers';
 import type { PaymentGatewaySettings } from '../payment/gateway-config';
 import { recordOnlinePayment, startOnlinePayment } from '../payment/online-payment';
 import { providerFor } from '../payment/providers/registry';
@@ -28,6 +29,8 @@ export interface CheckoutRequest {
   addressId?: string;
   billingAddressId?: string;
   paymentMode: string;
+  /** Names the provider where several share the mode (pay later: Simpl or Potlee). */
+  aggregator?: string;
   idempotencyKey?: string;
   callbackUrl?: string;
   meta: Record<string, unknown>;
@@ -77,6 +80,11 @@ export async function placeOrder(
       })
     : undefined;
   if (retried) return retried;
+  // Outside the transaction: making the shopper's gateway customer is a round trip that must hold no lock.
+  const cardCustomerId =
+    gateway && providerFor(request.paymentMode, gateway)?.mode === 'CARD'
+      ? await cardCustomerFor(db, gateway, shopper)
+      : undefined;
   try {
     return await db.transaction().execute(async (trx) => {
       const cart = await lockedCart(trx, shopper, request);
@@ -107,7 +115,7 @@ export async function placeOrder(
         );
       }
       if (priced.coupon && !priced.coupon.judgement.valid) throw badRequest(priced.coupon.judgement.message);
-      const provider = providerFor(request.paymentMode, gateway);
+      const provider = providerFor(request.paymentMode, gateway, request.aggregator);
       if (!provider) throw badRequest(`Payment mode ${request.paymentMode} is not offered by this shop`);
       const refusal = provider.refusal({
         total: priced.totals.total - priced.totals.cod,
@@ -173,11 +181,17 @@ export async function placeOrder(
       // Paid online: the shopper goes to the gateway's page; only the gateway's own word will place the order.
       const online =
         !provider.collectsOnDelivery && gateway
-          ? await startOnlinePayment(gateway, {
-              orderId,
-              amount: priced.totals.total,
-              callbackUrl: request.callbackUrl,
-            })
+          ? await startOnlinePayment(
+              gateway,
+              {
+                orderId,
+                amount: priced.totals.total,
+                callbackUrl: request.callbackUrl,
+                cardCustomerId,
+                payer: billingAddress,
+              },
+              provider,
+            )
           : undefined;
       if (online) {
         answer.message = 'Order created; awaiting payment';
@@ -185,6 +199,7 @@ export async function placeOrder(
         Object.assign(answer.data, {
           aggregator: online.aggregator,
           aggregator_order_id: online.gatewayOrderId,
+          ...online.answer,
           redirect_url: online.redirectUrl,
         });
       }

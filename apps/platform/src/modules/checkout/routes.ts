@@ -69,7 +69,7 @@ export function registerCheckout(on: On, services: Services): void {
     const cart = await existingCart(db, caller, { id: body.id || query.id, buyNow: query.buy_now });
     if (body.address_id) await ownAddress(c, userId, body.address_id);
     if (!body.payment_mode) throw badRequest('payment_mode is required');
-    const provider = providerFor(body.payment_mode, services.config.paymentGateway);
+    const provider = providerFor(body.payment_mode, services.config.paymentGateway, body.aggregator_name);
     if (!provider) throw badRequest(`Payment mode ${body.payment_mode} is not offered by this shop`);
     const priced = await priceCart(db, c.get('application').id, seller(c), cart, { paymentMode: '' });
     const refusal = provider.refusal({ total: priced.totals.total, rules: priced.rules });
@@ -179,6 +179,7 @@ export function registerCheckout(on: On, services: Services): void {
         addressId: body.address_id,
         billingAddressId: body.billing_address_id,
         paymentMode: method.mode,
+        aggregator: method.payment_meta?.payment_gateway ?? body.aggregator ?? undefined,
         callbackUrl: body.callback_url ?? undefined,
       },
       body,

@@ -1,17 +1,16 @@
-import { type PaymentGateway, SANDBOX_CARDS, startPaymentGateway } from '@vitrine/payment-gateway';
+import { type PaymentGateway, SANDBOX_CARDS } from '@vitrine/payment-gateway';
 import { payAtPage } from '@vitrine/payment-gateway/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '../../testing/harness';
-import { officialClients, rejection, signIn } from '../user/test-clients';
+import type { TestPlatform } from '../../testing/harness';
+import { officialClients, rejection } from '../user/test-clients';
 import { CARD_INIT_FAILURE } from './online-payment';
+import { type PaymentShop, startPaymentShop } from './payment-test-shop';
 import { reconcilePayments } from './reconcile-payments';
-import { PAYMENT_WEBHOOK_PATH } from './webhooks';
 
 // biome-ignore lint/suspicious/noExplicitAny: the SDK's answers are read as plain JSON; v1's Joi models check them.
 type Json = any;
 
-const KEYS = { keyId: 'rzp_test_card', keySecret: 'card-key-secret', webhookSecret: 'card-webhook-secret' };
 const CALLBACK = 'http://shop.test/cart/order-status/';
 let gateway: PaymentGateway;
 let platform: TestPlatform;
@@ -26,48 +25,12 @@ const gatewaySettings = () => {
   return settings;
 };
 
+let shop: PaymentShop | undefined;
 beforeAll(async () => {
-  gateway = await startPaymentGateway({
-    merchants: [KEYS],
-    webhookRetryDelaysMs: [100, 200, 400],
-    lateWebhookMs: 1_000,
-    log: () => {},
-  });
-  platform = await startTestPlatform({
-    products: 10,
-    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS } },
-  });
-  gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
-  asha = officialClients(
-    platform,
-    (await signIn(platform, 'asha@vitrine.test', DEMO_SHOPPER_PASSWORD)).cookie,
-  );
-  ravi = officialClients(
-    platform,
-    (await signIn(platform, 'ravi@vitrine.test', DEMO_SHOPPER_PASSWORD)).cookie,
-  );
-  address = (
-    await asha.v3.cart.addAddress({
-      body: {
-        name: 'Asha Rao',
-        phone: '9876543210',
-        address: '12, Sea View Apartments',
-        area: 'Marine Drive',
-        area_code: '400001',
-        city: 'Mumbai',
-        state: 'Maharashtra',
-        country_iso_code: 'IN',
-      },
-    })
-  ).id;
-  const { rows } = await sql<{ size_id: number; store_uid: number }>`
-    SELECT size_id, store_uid FROM inventory WHERE quantity >= 20 ORDER BY size_id LIMIT 1`.execute(db());
-  article = `${rows[0].size_id}-${rows[0].store_uid}`;
+  shop = await startPaymentShop({ gateway: { lateWebhookMs: 1_000 } });
+  ({ gateway, platform, asha, ravi, address, article } = shop);
 });
-afterAll(async () => {
-  await platform?.close();
-  await gateway?.close();
-});
+afterAll(() => shop?.close());
 
 const card = { mode: 'CARD', payment: 'required', payment_meta: { payment_gateway: 'Razorpay' } };
 
@@ -126,12 +89,14 @@ async function eventually(check: () => Promise<boolean>, seconds = 30) {
 }
 
 describe('paying by card at the gateway', () => {
-  it('offers card beside the modes paid at delivery', async () => {
+  it('offers the online modes beside those paid at delivery', async () => {
     const routes = await asha.v1.payment.getPaymentModeRoutes({ amount: 1000 });
     expect(routes.payment_options.payment_option.map((mode: Json) => mode.name)).toEqual([
       'COD',
       'PP',
       'CARD',
+      'UPI',
+      'PL',
     ]);
   });
 

@@ -14,11 +14,22 @@ const gatewayPayments = z.object({
       currency: z.string(),
       status: z.string(),
       error_description: z.string().nullish(),
+      created_at: z.number().optional(),
     }),
   ),
 });
 
 export type GatewayPayment = z.infer<typeof gatewayPayments>['items'][number];
+
+/** The gateway answered a call with an error status: 400 means it refused what was asked. */
+export class GatewayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly reason: string,
+  ) {
+    super(`The payment gateway answered ${status}: ${reason}`);
+  }
+}
 
 /** One call of the gateway's server API, authenticated with the shop's key; a non-2xx answer throws. */
 export async function gatewayCall(
@@ -35,22 +46,19 @@ export async function gatewayCall(
   const body = (await response.json().catch(() => undefined)) as
     | { error?: { description?: string } }
     | undefined;
-  if (!response.ok) {
-    throw new Error(
-      `The payment gateway answered ${response.status}: ${body?.error?.description ?? 'no reason'}`,
-    );
-  }
+  if (!response.ok) throw new GatewayRefusal(response.status, body?.error?.description ?? 'no reason');
   return body;
 }
 
 /** Asks the gateway to collect `amount` paise for an order; its id names the payment from then on. */
 export async function createGatewayOrder(
   settings: PaymentGatewaySettings,
-  order: { amount: number; receipt: string },
+  order: { amount: number; receipt: string; customerId?: string },
 ): Promise<{ id: string }> {
+  const customer = order.customerId ? { customer_id: order.customerId } : {};
   const body = await gatewayCall(settings, '/v1/orders', {
     method: 'POST',
-    body: JSON.stringify({ amount: order.amount, currency: 'INR', receipt: order.receipt }),
+    body: JSON.stringify({ amount: order.amount, currency: 'INR', receipt: order.receipt, ...customer }),
   });
   return gatewayOrder.parse(body);
 }

@@ -1,3 +1,6 @@
+import { type PayumoneySettings, readPayumoney } from './payumoney-config';
+import { type RupifiSettings, readRupifi } from './rupifi-config';
+
 /** The shop's account at its Razorpay-style card gateway (the sandbox in the demo, the real one in production). */
 export interface PaymentGatewaySettings {
   aggregator: 'Razorpay';
@@ -8,6 +11,9 @@ export interface PaymentGatewaySettings {
   keySecret: string;
   /** PAYMENT_WEBHOOK_SECRET: what the gateway signs its callbacks with. */
   webhookSecret: string;
+  /** The shop's accounts with providers that take payments on their own pages (payumoney-config.ts, rupifi-config.ts). */
+  payumoney?: PayumoneySettings;
+  rupifi?: RupifiSettings;
 }
 
 const NAMES = [
@@ -31,5 +37,13 @@ export function readPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettin
   if (!parsed || !/^https?:$/.test(parsed.protocol)) {
     throw new Error('PAYMENT_GATEWAY_URL must be an http(s) URL such as https://api.razorpay.com');
   }
-  return { aggregator: 'Razorpay', url: url.replace(/\/+$/, ''), keyId, keySecret, webhookSecret };
+  const providers = { payumoney: readPayumoney(env), rupifi: readRupifi(env) };
+  return {
+    aggregator: 'Razorpay',
+    url: url.replace(/\/+$/, ''),
+    keyId,
+    keySecret,
+    webhookSecret,
+    ...providers,
+  };
 }

@@ -4,20 +4,17 @@ import type { Database } from '../../db/schema';
 import { badRequest, HttpError } from '../../http/errors';
 import { createGatewayOrder } from './gateway-client';
 import type { PaymentGatewaySettings } from './gateway-config';
+import type { OnlinePaymentOrder, OnlinePaymentStart } from './online-flow';
+
+export type { OnlinePaymentStart } from './online-flow';
+
+import type { PaymentProvider } from './providers/provider';
 
 /** Spec §8: what a shopper is told when the gateway would not start a card payment. */
 export const CARD_INIT_FAILURE = 'Transaction Initiation Failed';
 
-/** Where the shopper pays, and what the gateway calls the payment. */
-export interface OnlinePaymentStart {
-  aggregator: string;
-  gatewayOrderId: string;
-  /** The gateway's card page for this payment; it sends the shopper back to the callback URL. */
-  redirectUrl: string;
-}
-
 /** Where the gateway sends the shopper back: the shop's callback address, naming the order it was for. */
-function callbackUrlOf(given: string | undefined, orderId: string): string {
+export function callbackUrlOf(given: string | undefined, orderId: string): string {
   let url: URL | undefined;
   try {
     url = given ? new URL(given) : undefined;
@@ -36,16 +33,22 @@ function callbackUrlOf(given: string | undefined, orderId: string): string {
  */
 export async function startOnlinePayment(
   gateway: PaymentGatewaySettings,
-  order: { orderId: string; amount: number; callbackUrl: string | undefined },
+  order: OnlinePaymentOrder & { cardCustomerId?: string },
+  provider?: Pick<PaymentProvider, 'paymentPage' | 'online'>,
 ): Promise<OnlinePaymentStart> {
+  if (provider?.online) return provider.online.start(gateway, order);
   const callbackUrl = callbackUrlOf(order.callbackUrl, order.orderId);
   let gatewayOrderId: string;
   try {
-    gatewayOrderId = (await createGatewayOrder(gateway, { amount: order.amount, receipt: order.orderId })).id;
+    const { amount, orderId: receipt, cardCustomerId: customerId } = order;
+    gatewayOrderId = (await createGatewayOrder(gateway, { amount, receipt, customerId })).id;
   } catch {
     throw new HttpError(502, CARD_INIT_FAILURE);
   }
-  const page = new URL(`${gateway.url}/v1/checkout/${encodeURIComponent(gatewayOrderId)}`);
+  const page = new URL(
+    provider?.paymentPage?.(gateway, { gatewayOrderId }) ??
+      `${gateway.url}/v1/checkout/${encodeURIComponent(gatewayOrderId)}`,
+  );
   page.search = new URLSearchParams({
     key_id: gateway.keyId,
     callback_url: callbackUrl,

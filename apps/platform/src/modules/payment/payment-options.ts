@@ -1,11 +1,15 @@
 import type { PaymentMode } from '@vitrine/contract';
 import { rupees } from '../catalog/views';
 import type { PaymentGatewaySettings } from './gateway-config';
-import type { PaymentContext } from './providers/provider';
+import { flowRouteOf } from './provider-flows';
+import type { PaymentContext, PaymentProvider } from './providers/provider';
 import { paymentProviders } from './providers/registry';
 
 /** Spec §3: the logo a mode shows when it has none of its own. */
 const DEFAULT_LOGO = '/public/assets/icon.svg';
+
+/** A mode's own name where several providers share it. */
+const MODE_NAMES: Record<string, string> = { PL: 'Pay Later' };
 
 /**
  * The payment modes offered for an order (PaymentModeRouteResponse). A mode that cannot take this order is
@@ -13,36 +17,41 @@ const DEFAULT_LOGO = '/public/assets/icon.svg';
  */
 export function paymentOptions(context: PaymentContext, gateway: PaymentGatewaySettings | undefined) {
   const providers = paymentProviders(gateway);
-  const modes: PaymentMode[] = providers.map((provider) => {
+  const limit = context.rules.cod.maxOrderValue;
+  const optionOf = (provider: PaymentProvider) => {
     const refusal = provider.refusal(context);
-    const limit = context.rules.cod.maxOrderValue;
     return {
+      aggregator_name: provider.aggregator,
       name: provider.mode,
       display_name: provider.displayName,
+      code: provider.mode,
+      merchant_code: provider.mode,
       display_priority: provider.priority,
-      aggregator_name: provider.aggregator,
+      cod_limit: rupees(limit),
+      cod_limit_per_order: rupees(limit),
+      remaining_limit: rupees(limit),
+      logo_url: { large: DEFAULT_LOGO, small: DEFAULT_LOGO },
+      meta: {
+        fee: rupees(provider.fee(context)),
+        disabled: refusal !== undefined,
+        ...(refusal ? { message: refusal } : {}),
+      },
+    };
+  };
+  // One mode each, its providers as its options: pay later (PL) lists Simpl and Potlee.
+  const modeCodes = [...new Set(providers.map((provider) => provider.mode))];
+  const modes: PaymentMode[] = modeCodes.map((code) => {
+    const ofMode = providers.filter((provider) => provider.mode === code);
+    const [first] = ofMode;
+    return {
+      name: code,
+      display_name: MODE_NAMES[code] ?? first.displayName,
+      display_priority: first.priority,
+      aggregator_name: first.aggregator,
       anonymous_enable: false,
       save_card: false,
       add_card_enabled: false,
-      list: [
-        {
-          aggregator_name: provider.aggregator,
-          name: provider.mode,
-          display_name: provider.displayName,
-          code: provider.mode,
-          merchant_code: provider.mode,
-          display_priority: provider.priority,
-          cod_limit: rupees(limit),
-          cod_limit_per_order: rupees(limit),
-          remaining_limit: rupees(limit),
-          logo_url: { large: DEFAULT_LOGO, small: DEFAULT_LOGO },
-          meta: {
-            fee: rupees(provider.fee(context)),
-            disabled: refusal !== undefined,
-            ...(refusal ? { message: refusal } : {}),
-          },
-        },
-      ],
+      list: ofMode.map(optionOf),
     };
   });
   const aggregators = [...new Set(providers.map((p) => p.aggregator.toLowerCase()))];
@@ -51,7 +60,10 @@ export function paymentOptions(context: PaymentContext, gateway: PaymentGatewayS
     payment_options: {
       payment_option: modes,
       payment_flows: Object.fromEntries(
-        aggregators.map((name) => [name, { api_link: '', payment_flow: name, data: {} }]),
+        aggregators.map((name) => [
+          name,
+          { api_link: '', payment_flow: name, data: {}, ...flowRouteOf(providers, gateway, name) },
+        ]),
       ),
       payment_default_selection: { mode: null, identifier: null, skip: false },
     },

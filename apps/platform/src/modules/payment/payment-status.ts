@@ -4,6 +4,7 @@ import { notFound } from '../../http/errors';
 import { paymentsOfGatewayOrder } from './gateway-client';
 import type { PaymentGatewaySettings } from './gateway-config';
 import { wordOf } from './reconcile-payments';
+import { settleFromProvider } from './settle-from-provider';
 import { settlePayment } from './settle-payment';
 
 interface LatestPayment {
@@ -41,6 +42,9 @@ export async function paymentStatusOf(
       await db.transaction().execute((trx) => settlePayment(trx, gateway.aggregator, gatewayOrderId, word));
       payment = (await latest()) ?? payment;
     }
+  }
+  if (payment.status === 'created' && (await settleFromProvider(db, gateway, payment))) {
+    payment = (await latest()) ?? payment;
   }
   const answer = { aggregator_name: payment.aggregator, redirect_url: '' };
   if (payment.status === 'paid') return { ...answer, status: 'complete', success: true, retry: false };

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/database';
 import { type GatewayPayment, paymentsOfGatewayOrder } from './gateway-client';
 import type { PaymentGatewaySettings } from './gateway-config';
+import { unsettledLinkOrders } from './payment-links-sql';
 import { type GatewayWord, type Settlement, settlePayment } from './settle-payment';
 
 /** A payment no callback settled within this long is asked about. */
@@ -13,7 +14,7 @@ const QUIET_MS = 30_000;
 const ASKED_FOR_MS = 24 * 60 * 60_000;
 const BATCH = 50;
 
-/** The gateway's word on a payment from its attempts: captured if any attempt was, else the last failure. */
+/** The gateway's word on a payment from its attempts: captured if any attempt was, else the newest one's failure. */
 export function wordOf(attempts: GatewayPayment[]): GatewayWord | undefined {
   const captured = attempts.find((attempt) => attempt.status === 'captured');
   if (captured) {
@@ -24,12 +25,13 @@ export function wordOf(attempts: GatewayPayment[]): GatewayWord | undefined {
       currency: captured.currency,
     };
   }
-  const failed = attempts.findLast((attempt) => attempt.status === 'failed');
-  return failed
+  // The newest attempt decides: one still in flight (a UPI request awaiting its payer) outweighs older failures.
+  const [newest] = attempts.toSorted((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0));
+  return newest?.status === 'failed'
     ? {
         outcome: 'failed',
-        gatewayPaymentId: failed.id,
-        reason: failed.error_description ?? 'The payment failed',
+        gatewayPaymentId: newest.id,
+        reason: newest.error_description ?? 'The payment failed',
       }
     : undefined;
 }
@@ -53,8 +55,13 @@ export async function reconcilePayments(
     .orderBy('created_at')
     .limit(BATCH)
     .execute();
+  const quietLinks = await unsettledLinkOrders(db, gateway.aggregator, {
+    from: new Date(now.getTime() - ASKED_FOR_MS),
+    to: new Date(now.getTime() - QUIET_MS),
+    limit: BATCH,
+  });
   const settled: Settlement[] = [];
-  for (const { gateway_order_id: gatewayOrderId } of quiet) {
+  for (const { gateway_order_id: gatewayOrderId } of [...quiet, ...quietLinks]) {
     const word = wordOf(await paymentsOfGatewayOrder(gateway, gatewayOrderId));
     if (!word) continue;
     settled.push(

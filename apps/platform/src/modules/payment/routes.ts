@@ -4,8 +4,13 @@ import type { On } from '../../http/route';
 import { namedCart, priceCart } from '../cart/cart';
 import { cartCaller } from '../cart/cart-owner';
 import { signedInUser } from '../user/signed-in';
+import { registerPayLater } from './pay-later-routes';
+import { registerPaymentFlows } from './payment-flow-routes';
+import { registerPaymentLinks } from './payment-link-routes';
 import { paymentOptions } from './payment-options';
 import { paymentStatusOf } from './payment-status';
+import { registerSavedCards } from './saved-cards-routes';
+import { registerUpi } from './upi-routes';
 
 /** The payment module: the modes checkout offers, and how an order's online payment stands. */
 export function registerPayment(on: On, services: Services): void {
@@ -28,4 +33,9 @@ export function registerPayment(on: On, services: Services): void {
     const shopper = { applicationId: c.get('application').id, userId: user.id };
     return paymentStatusOf(db, services.config.paymentGateway, shopper, body.merchant_order_id);
   });
+  registerUpi(on, services);
+  registerPaymentLinks(on, services);
+  registerSavedCards(on, services);
+  registerPayLater(on, services);
+  registerPaymentFlows(on, services);
 }

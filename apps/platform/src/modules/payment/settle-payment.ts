@@ -1,22 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { GatewayWord, Settlement } from './gateway-word';
+import { settlePaymentLink } from './settle-payment-link';
 
-/** What the gateway said of a payment, server to server: the only word that makes an order paid. */
-export type GatewayWord =
-  | { outcome: 'captured'; gatewayPaymentId: string; amount: number; currency: string }
-  | { outcome: 'failed'; gatewayPaymentId: string; reason: string };
-
-/**
- * How the word landed: `paid` placed the order; `refund_due` means money came for an order already given up
- * (its stock and cart went back to the shopper), so it is to be returned; the others changed no order.
- */
-export type Settlement =
-  | 'paid'
-  | 'refund_due'
-  | 'already_settled'
-  | 'attempt_failed'
-  | 'mismatch'
-  | 'unknown';
+export type { GatewayWord, Settlement } from './gateway-word';
 
 interface PaymentRow {
   id: string;
@@ -42,7 +29,7 @@ export async function settlePayment(
     SELECT id, order_id, amount, currency, status FROM payments
     WHERE aggregator = ${aggregator} AND gateway_order_id = ${gatewayOrderId} FOR UPDATE`.execute(trx);
   const payment = rows[0];
-  if (!payment) return 'unknown';
+  if (!payment) return settlePaymentLink(trx, aggregator, gatewayOrderId, word);
   if (payment.status !== 'created') return 'already_settled';
   if (word.outcome === 'failed') {
     await trx

@@ -1,4 +1,6 @@
 import type { CartRules } from '../../cart/cart-rules';
+import type { PaymentGatewaySettings } from '../gateway-config';
+import type { OnlineFlow } from '../online-flow';
 
 /** What a provider needs to know to say whether it can take a payment. */
 export interface PaymentContext {
@@ -26,4 +28,8 @@ export interface PaymentProvider {
   fee(context: PaymentContext): number;
   /** Why this mode cannot pay for the order, or undefined when it can. */
   refusal(context: PaymentContext): string | undefined;
+  /** The provider's own page the shopper pays on (key and return address added by the caller); the card page if none. */
+  paymentPage?(gateway: PaymentGatewaySettings, payment: { gatewayOrderId: string }): string;
+  /** A provider with an account of its own (a hidden form, a redirect): offered once that account is set up. */
+  online?: OnlineFlow;
 }

@@ -1,16 +1,40 @@
 import type { PaymentGatewaySettings } from '../gateway-config';
 import { card } from './card';
 import { cashOnDelivery } from './cash-on-delivery';
+import { netBankingByPayumoney } from './net-banking-payumoney';
 import { payOnDelivery } from './pay-on-delivery';
+import { potlee } from './potlee';
 import type { PaymentProvider } from './provider';
+import { rupifi } from './rupifi';
+import { simpl } from './simpl';
+import { upi } from './upi';
 
 /** Every payment mode the platform can take, by mode code: one provider per file. */
-const PROVIDERS: readonly PaymentProvider[] = [cashOnDelivery, payOnDelivery, card];
+const PROVIDERS: readonly PaymentProvider[] = [
+  cashOnDelivery,
+  payOnDelivery,
+  card,
+  upi,
+  simpl,
+  potlee,
+  netBankingByPayumoney,
+  rupifi,
+];
 
-/** The modes this shop offers: those paid online only when its gateway is set up. */
+/** The modes this shop offers: those paid online only when its gateway (and the provider's own account) is set up. */
 export const paymentProviders = (gateway: PaymentGatewaySettings | undefined): readonly PaymentProvider[] =>
-  PROVIDERS.filter((provider) => !provider.needsGateway || gateway);
+  PROVIDERS.filter(
+    (provider) => !provider.needsGateway || (gateway && (provider.online?.configured(gateway) ?? true)),
+  );
 
-export function providerFor(mode: string, gateway?: PaymentGatewaySettings): PaymentProvider | undefined {
-  return paymentProviders(gateway).find((provider) => provider.mode === mode.toUpperCase());
+/** The provider of a mode; where several aggregators share the mode (pay later), the one named, else the first. */
+export function providerFor(
+  mode: string,
+  gateway?: PaymentGatewaySettings,
+  aggregator?: string,
+): PaymentProvider | undefined {
+  const ofMode = paymentProviders(gateway).filter((provider) => provider.mode === mode.toUpperCase());
+  return (
+    ofMode.find((provider) => provider.aggregator.toLowerCase() === aggregator?.toLowerCase()) ?? ofMode[0]
+  );
 }

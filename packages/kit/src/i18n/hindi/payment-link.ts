@@ -1,0 +1,30 @@
+import type { PAYMENT_LINK_EN_IN } from '../payment-link-messages';
+
+export const PAYMENT_LINK_HI_IN: Partial<Record<keyof typeof PAYMENT_LINK_EN_IN, string>> = {
+  'paymentLink.title': '{shop} से भुगतान का अनुरोध',
+  'paymentLink.amount': 'राशि',
+  'paymentLink.for': 'किसके लिए',
+  'paymentLink.status': 'स्थिति',
+  'paymentLink.status.active': 'भुगतान की प्रतीक्षा',
+  'paymentLink.status.paid': 'भुगतान हो गया',
+  'paymentLink.status.cancelled': 'रद्द',
+  'paymentLink.status.expired': 'समय समाप्त',
+  'paymentLink.pay': '{amount} का भुगतान करें',
+  'paymentLink.paying': 'आपको भुगतान पेज पर ले जा रहे हैं…',
+  'paymentLink.secure': 'आप भुगतान गेटवे के सुरक्षित पेज पर भुगतान करते हैं; यह दुकान आपका कार्ड कभी नहीं देखती।',
+  'paymentLink.paid': 'भुगतान प्राप्त हुआ',
+  'paymentLink.paidHint': 'धन्यवाद। {shop} को आपका {amount} का भुगतान मिल गया है।',
+  'paymentLink.cancelled': 'यह भुगतान लिंक रद्द कर दिया गया',
+  'paymentLink.cancelledHint': 'इस पर कुछ बकाया नहीं है। अगर आपको अब भी भुगतान करना है तो {shop} से नया लिंक माँगें।',
+  'paymentLink.expired': 'इस भुगतान लिंक का समय समाप्त हो गया है',
+  'paymentLink.expiredHint': 'इस पर कुछ बकाया नहीं है। अगर आपको अब भी भुगतान करना है तो {shop} से नया लिंक माँगें।',
+  'paymentLink.confirming': 'हम आपके भुगतान की पुष्टि कर रहे हैं',
+  'paymentLink.confirmingHint': 'इसमें कुछ सेकंड लगते हैं; यह पेज अपने आप फिर से जाँचता है।',
+  'paymentLink.notConfirmed':
+    'आपके भुगतान की अभी पुष्टि नहीं हुई है। अगर पैसे कटे हैं तो यह जल्द ही यहाँ दिखेगा; नहीं तो फिर से कोशिश करें।',
+  'paymentLink.checkAgain': 'फिर से जाँचें',
+  'paymentLink.failed': 'आपका भुगतान नहीं हो पाया। कोई पैसा नहीं कटा: फिर से कोशिश करें, या दूसरा कार्ड इस्तेमाल करें।',
+  'paymentLink.noWayToPay': 'यह दुकान अभी ऑनलाइन भुगतान नहीं ले सकती।',
+  'paymentLink.notFound': 'भुगतान लिंक नहीं मिला',
+  'paymentLink.notFoundHint': 'आपको भेजा गया पता जाँचें, या दुकान से नया लिंक माँगें।',
+};

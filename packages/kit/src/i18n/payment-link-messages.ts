@@ -1,0 +1,30 @@
+/** The payment link page's own texts (the platform's messages stay as it sends them). Part of the catalogue in messages.ts. */
+export const PAYMENT_LINK_EN_IN = {
+  'paymentLink.title': 'Payment request from {shop}',
+  'paymentLink.amount': 'Amount',
+  'paymentLink.for': 'For',
+  'paymentLink.status': 'Status',
+  'paymentLink.status.active': 'Waiting for payment',
+  'paymentLink.status.paid': 'Paid',
+  'paymentLink.status.cancelled': 'Cancelled',
+  'paymentLink.status.expired': 'Expired',
+  'paymentLink.pay': 'Pay {amount}',
+  'paymentLink.paying': 'Taking you to the payment page…',
+  'paymentLink.secure': 'You pay on the payment gateway’s secure page; this shop never sees your card.',
+  'paymentLink.paid': 'Payment received',
+  'paymentLink.paidHint': 'Thank you. {shop} has received your payment of {amount}.',
+  'paymentLink.cancelled': 'This payment link was cancelled',
+  'paymentLink.cancelledHint': 'Nothing is due on it. Ask {shop} for a new link if you still need to pay.',
+  'paymentLink.expired': 'This payment link has expired',
+  'paymentLink.expiredHint': 'Nothing is due on it. Ask {shop} for a new link if you still need to pay.',
+  'paymentLink.confirming': 'We are confirming your payment',
+  'paymentLink.confirmingHint': 'This takes a few seconds; this page checks again by itself.',
+  'paymentLink.notConfirmed':
+    'Your payment is not confirmed yet. If you were charged, it will show here shortly; otherwise try again.',
+  'paymentLink.checkAgain': 'Check again',
+  'paymentLink.failed':
+    'Your payment did not go through. Nothing was charged: try again, or use another card.',
+  'paymentLink.noWayToPay': 'This shop cannot take online payments right now.',
+  'paymentLink.notFound': 'Payment link not found',
+  'paymentLink.notFoundHint': 'Check the address you were sent, or ask the shop for a new link.',
+} as const;
