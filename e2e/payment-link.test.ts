@@ -1,60 +1,33 @@
 import { ApplicationClient, ApplicationConfig } from '@gofynd/fdk-client-javascript';
-import {
-  type PaymentGateway,
-  SANDBOX_CARDS,
-  SANDBOX_OTP,
-  startPaymentGateway,
-} from '@vitrine/payment-gateway';
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_CARDS, SANDBOX_OTP } from '@vitrine/payment-gateway';
+import { describe, expect, it } from 'vitest';
 import { showsText } from './support/cart-journeys';
+import { usePayingShop } from './support/paying-shop';
 import { ASHA, signInWithPassword, waitForHydration } from './support/shop';
-import { type RunningShop, startShop } from './support/shop-server';
 import { useBrowser } from './support/use-browser';
 
-const KEYS = {
-  keyId: 'rzp_test_link_journey',
-  keySecret: 'link-key-secret',
-  webhookSecret: 'link-webhook-secret',
-};
 const shopperBrowser = useBrowser();
 /** Whoever the link was sent to: another browser, never signed in to the shop. */
 const payerBrowser = useBrowser();
-let gateway: PaymentGateway;
-let platform: TestPlatform;
-let shop: RunningShop;
 
-beforeAll(async () => {
-  gateway = await startPaymentGateway({ merchants: [KEYS], log: () => {} });
-  platform = await startTestPlatform({
-    products: 5,
-    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS } },
-  });
-  gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}/service/webhooks/payments/razorpay`);
-  shop = await startShop({ env: { PLATFORM_URL: platform.baseUrl } });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await platform?.close();
-  await gateway?.close();
-});
+const running = usePayingShop();
 
 /** Asha signs in at the shop; with her browser's session she asks for ₹1,499.50 by a payment link. */
 async function ashasLink(): Promise<string> {
   const page = await shopperBrowser().context.newPage();
   try {
-    await page.goto(`${shop.baseUrl}/auth/login?redirectUrl=${encodeURIComponent('/')}`);
+    await page.goto(`${running().shop.baseUrl}/auth/login?redirectUrl=${encodeURIComponent('/')}`);
     await signInWithPassword(page, ASHA);
-    await page.waitForURL(`${shop.baseUrl}/`);
+    await page.waitForURL(`${running().shop.baseUrl}/`);
   } finally {
     await page.close();
   }
-  const cookies = await shopperBrowser().context.cookies(shop.baseUrl);
+  const cookies = await shopperBrowser().context.cookies(running().shop.baseUrl);
   const sdk = new ApplicationClient(
     new ApplicationConfig({
-      applicationID: platform.applicationId,
-      applicationToken: platform.applicationToken,
-      domain: platform.baseUrl,
+      applicationID: running().platform.applicationId,
+      applicationToken: running().platform.applicationToken,
+      domain: running().platform.baseUrl,
       logLevel: 'ERROR',
     }),
     {},
@@ -78,7 +51,7 @@ describe('a payment link', () => {
     const id = await ashasLink();
     const page = await payerBrowser().context.newPage();
     try {
-      await page.goto(`${shop.baseUrl}/payment/link/${id}/`);
+      await page.goto(`${running().shop.baseUrl}/payment/link/${id}/`);
       await showsText(page.getByTestId('payment-link-amount'), '₹1,499.50');
       await showsText(page.getByTestId('payment-link-description'), 'Alteration of a sherwani');
       await showsText(page.getByTestId('payment-link-status'), 'Waiting for payment');
@@ -87,7 +60,7 @@ describe('a payment link', () => {
       expect(await page.getByTestId('sign-in-link').count()).toBe(0);
       await waitForHydration(page);
       await page.getByTestId('payment-link-pay').click();
-      await page.waitForURL(`${gateway.url}/v1/checkout/**`);
+      await page.waitForURL(`${running().gateway.url}/v1/checkout/**`);
 
       await page.getByLabel('Card number').fill(SANDBOX_CARDS.success);
       await page.getByLabel('Expiry (MM/YY)').fill(`12/${(new Date().getFullYear() + 3) % 100}`);
@@ -109,7 +82,7 @@ describe('a payment link', () => {
   it('answers 404 for a link never made, with no button to follow', async () => {
     const page = await payerBrowser().context.newPage();
     try {
-      const response = await page.goto(`${shop.baseUrl}/payment/link/${'0'.repeat(32)}/`);
+      const response = await page.goto(`${running().shop.baseUrl}/payment/link/${'0'.repeat(32)}/`);
       expect(response?.status()).toBe(404);
       await showsText(page.getByTestId('payment-link-not-found').locator('h1'), 'Payment link not found');
       expect(await page.getByRole('link', { name: 'Go to home' }).count()).toBe(0);

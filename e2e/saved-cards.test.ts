@@ -1,69 +1,21 @@
-import { type PaymentGateway, SANDBOX_OTP, startPaymentGateway } from '@vitrine/payment-gateway';
-import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { SANDBOX_OTP } from '@vitrine/payment-gateway';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartCount, showsText } from './support/cart-journeys';
-import { fillAddress, openNewAddress, productToBuy } from './support/checkout-steps';
-import { ASHA, signInWithPassword, waitForHydration } from './support/shop';
-import { type RunningShop, startShop } from './support/shop-server';
+import { describe, expect, it } from 'vitest';
+import { showsText } from './support/cart-journeys';
+import { checkOutToPay, usePayingShop } from './support/paying-shop';
+import { waitForHydration } from './support/shop';
 import { useBrowser } from './support/use-browser';
 
-const KEYS = {
-  keyId: 'rzp_test_cards',
-  keySecret: 'cards-key-secret',
-  webhookSecret: 'cards-webhook-secret',
-};
 // Not one of the sandbox's listed test cards: a MasterCard that simply succeeds.
 const CARD_NUMBER = '5555555555554444';
 const browser = useBrowser();
-let gateway: PaymentGateway;
-let platform: TestPlatform;
-let shop: RunningShop;
 
-beforeAll(async () => {
-  gateway = await startPaymentGateway({ merchants: [KEYS], log: () => {} });
-  platform = await startTestPlatform({
-    products: 20,
-    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS } },
-  });
-  gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}/service/webhooks/payments/razorpay`);
-  shop = await startShop({ env: { PLATFORM_URL: platform.baseUrl } });
-});
-afterAll(async () => {
-  await shop?.stop();
-  await platform?.close();
-  await gateway?.close();
-});
+const running = usePayingShop();
 
-/** Asha signs in, puts a product in her bag and checks out to a Mumbai address, paying by card. */
+/** Asha checks out paying by card, and lands on the gateway's card page. */
 async function checkOutByCard(page: Page) {
-  await page.goto(`${shop.baseUrl}/auth/login?redirectUrl=${encodeURIComponent('/cart/bag/')}`);
-  await signInWithPassword(page, ASHA);
-  await page.waitForURL(`${shop.baseUrl}/cart/bag/`);
-  const product = await productToBuy(page, shop.baseUrl);
-  await page.goto(`${shop.baseUrl}${product.path}`);
-  await waitForHydration(page);
-  await page.getByTestId('add-to-cart').click();
-  await showsText(cartCount(page), '1');
-  await page.goto(`${shop.baseUrl}/cart/bag/`);
-  await waitForHydration(page);
-  await page.getByTestId('checkout').click();
-  await page.getByTestId('checkout-delivery').waitFor();
-  await waitForHydration(page);
-  if (await page.getByTestId('address-option').count()) {
-    await page.getByTestId('address-option').first().click();
-    await page.getByTestId('deliver-here').click();
-  } else {
-    await openNewAddress(page);
-    await fillAddress(page, '400001');
-    await page.getByRole('button', { name: 'Save and deliver here' }).click();
-  }
-  await page.waitForURL(/\/cart\/payment-info\?/);
-  await page.getByTestId('payment-option').filter({ hasText: 'Credit or debit card' }).click();
-  await page.getByTestId('continue-to-review').click();
-  await page.waitForURL(/\/cart\/order-review\?.*payment_mode=CARD/);
-  await waitForHydration(page);
-  await page.getByTestId('place-order').click();
+  const { shop, gateway } = running();
+  await checkOutToPay(page, shop.baseUrl, 'CARD');
   await page.waitForURL(`${gateway.url}/v1/checkout/**`);
 }
 
@@ -83,7 +35,7 @@ describe('saved cards', () => {
       await page.waitForURL(/\/cart\/order-status\/\?.*order_id=FY/);
       await showsText(page.getByTestId('order-placed'), 'Order placed');
 
-      await page.goto(`${shop.baseUrl}/profile/my-cards/`);
+      await page.goto(`${running().shop.baseUrl}/profile/my-cards/`);
       await waitForHydration(page);
       const card = page.getByTestId('saved-card');
       await expect.poll(() => card.count()).toBe(1);
