@@ -32,7 +32,12 @@ export async function startPaymentShop(options: PaymentShopOptions = {}) {
   const platform = await startTestPlatform({
     products: options.products ?? 10,
     config: {
-      paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS, ...options.providers?.(gateway.url) },
+      paymentGateway: {
+        aggregator: 'Razorpay',
+        url: gateway.url,
+        ...KEYS,
+        ...options.providers?.(gateway.url),
+      },
     },
   });
   gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
