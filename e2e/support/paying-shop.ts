@@ -1,7 +1,8 @@
 import { type PaymentGateway, startPaymentGateway } from '@vitrine/payment-gateway';
 import { startTestPlatform, type TestPlatform } from '@vitrine/platform/testing';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { cartCount, showsText } from './cart-journeys';
 import { fillAddress, openNewAddress, productToBuy } from './checkout-steps';
 import { ASHA, signInWithPassword, waitForHydration } from './shop';
@@ -55,6 +56,11 @@ export function usePayingShop(options: { providerAccounts?: boolean } = {}): () 
     running.platform = platform;
     gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}/service/webhooks/payments/razorpay`);
     running.shop = await startShop({ env: { PLATFORM_URL: platform.baseUrl } });
+  });
+  // Each journey starts from an empty bag: a cart left waiting on its payment must not add to the next one's.
+  beforeEach(async () => {
+    const db = running.platform?.platform.services.db;
+    if (db) await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db);
   });
   afterAll(async () => {
     await running.shop?.stop();

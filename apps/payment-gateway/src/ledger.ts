@@ -25,11 +25,13 @@ interface Payment {
   currency: 'INR';
   status: 'created' | 'authorized' | 'captured' | 'failed';
   order_id: string;
-  method: 'card' | 'upi' | 'paylater';
+  method: 'card' | 'upi' | 'wallet' | 'paylater';
   captured: boolean;
   card: CardSummary | null;
   /** The UPI address a collect request went to; null for cards. */
   vpa: string | null;
+  /** The wallet paid from (e.g. 'paytm'); null for other methods. */
+  wallet: string | null;
   error_code: string | null;
   error_description: string | null;
   error_source: string | null;
@@ -100,7 +102,7 @@ export function createLedger() {
   function startPayment(
     keyId: string,
     order: Order,
-    means: { card: CardSummary } | { vpa: string } | { paylater: 'simpl' | 'potlee' },
+    means: { card: CardSummary } | { vpa: string } | { wallet: string } | { paylater: 'simpl' | 'potlee' },
     scenario: Scenario,
   ): PaymentRecord {
     const payment: Payment = {
@@ -110,10 +112,11 @@ export function createLedger() {
       currency: order.currency,
       status: 'created',
       order_id: order.id,
-      method: 'card' in means ? 'card' : 'vpa' in means ? 'upi' : 'paylater',
+      method: 'card' in means ? 'card' : 'vpa' in means ? 'upi' : 'wallet' in means ? 'wallet' : 'paylater',
       captured: false,
       card: 'card' in means ? means.card : null,
       vpa: 'vpa' in means ? means.vpa : null,
+      wallet: 'wallet' in means ? means.wallet : null,
       error_code: null,
       error_description: null,
       error_source: null,

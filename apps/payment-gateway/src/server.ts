@@ -11,6 +11,8 @@ import { type Merchant, merchantRegistry } from './merchants';
 import { payLaterApi } from './pay-later-api';
 import { payLaterCharges } from './pay-later-charges';
 import { payLaterPages } from './pay-later-pages';
+import { popupCheckout } from './popup-checkout';
+import { popupScript } from './popup-script';
 import { type RedirectMerchant, redirectPay } from './redirect-pay';
 import { createVault } from './tokens';
 import { tokenRoutes } from './tokens-api';
@@ -25,6 +27,7 @@ export { SANDBOX_PAY_LATER_PHONES } from './pay-later';
 export type { RedirectMerchant } from './redirect-pay';
 export { SANDBOX_CARDS, SANDBOX_OTP } from './scenarios';
 export { SANDBOX_VPAS } from './upi';
+export { SANDBOX_WALLETS } from './wallets';
 
 export interface PaymentGatewayOptions {
   /** 0 (the default) picks a free port. */
@@ -81,6 +84,8 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
 
   const handleHostedForm = hostedForm(options.formMerchants ?? [], log);
   const handleRedirectPay = redirectPay(options.redirectMerchants ?? [], () => url, log);
+  const handlePopupScript = popupScript(() => url);
+  const handlePopupCheckout = popupCheckout(ledger, merchants, webhooks, log);
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -99,6 +104,8 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
       if (await handleIfsc(req, res, requestUrl)) return;
       if (await handleHostedForm(req, res, requestUrl)) return;
       if (await handleRedirectPay(req, res, requestUrl)) return;
+      if (handlePopupScript(req, res, requestUrl) || (await handlePopupCheckout(req, res, requestUrl)))
+        return;
       const error = notFound('The requested URL was not found on the server.');
       sendJson(res, error.status, error.body);
     })().catch((error: unknown) => {

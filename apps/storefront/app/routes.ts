@@ -81,6 +81,7 @@ export default [
   route('cart/order-status', 'routes/cart-order-status.tsx'),
   route('cart/upi', 'routes/cart-upi.tsx'),
   route('cart/pay', 'routes/cart-pay.tsx'),
+  route('cart/pay-popup', 'routes/cart-pay-popup.tsx'),
   route('cart/pay-later', 'routes/cart-pay-later.tsx'),
   route('cart/*', 'routes/cart-redirect.ts'),
   route('shared-cart/:token', 'routes/shared-cart.tsx'),

@@ -114,3 +114,35 @@ describe('a mode with several aggregators (pay later)', () => {
     ]);
   });
 });
+
+describe('a mode with several options at one aggregator (wallets)', () => {
+  it('offers the mode once: the wallet is chosen in the provider’s popup', () => {
+    const wallet = (code: string, name: string) => ({
+      aggregator_name: 'Razorpay',
+      display_name: name,
+      code,
+      merchant_code: code,
+      wallet_code: code,
+      wallet_name: name,
+      meta: { fee: 0, disabled: false },
+    });
+    const options = paymentOptionsOf({
+      success: true,
+      payment_options: {
+        payment_option: [
+          {
+            name: 'WL',
+            display_name: 'Wallet',
+            display_priority: 5,
+            aggregator_name: 'Razorpay',
+            list: [wallet('phonepe', 'PhonePe'), wallet('paytm', 'Paytm')],
+          },
+        ],
+        payment_flows: {},
+      },
+    });
+    expect(options.map((o) => [o.key, o.display, o.choice.aggregator])).toEqual([
+      ['WL', 'Wallet', 'Razorpay'],
+    ]);
+  });
+});

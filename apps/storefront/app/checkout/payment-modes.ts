@@ -44,8 +44,9 @@ export function paymentOptionsOf(answer: PaymentModeRoutes | undefined): Payment
   );
   return modes.flatMap((mode) => {
     const fallback = mode.name === 'COD' ? COD_AGGREGATOR : DEFAULT_AGGREGATOR;
-    // A mode with several aggregators (pay later: Simpl, Potlee) offers each; the others, their first option.
-    const several = (mode.list?.length ?? 0) > 1;
+    // A mode with several aggregators (pay later: Simpl, Potlee) offers each; the others (a wallet mode's
+    // wallets, chosen in the provider's own popup), their first option.
+    const several = new Set(mode.list?.map((option) => option.aggregator_name)).size > 1;
     const entries = several ? (mode.list ?? []) : [mode.list?.[0]];
     return entries.map((first) => {
       const meta = (first?.meta ?? {}) as OptionMeta;

@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { parse, serialize } from 'cookie';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -6,6 +5,7 @@ import { requestCookies, SESSION_COOKIE } from '../account/session.server';
 import { BAG_PATH } from '../cart/cart-paths';
 import { arrivedOverHttps } from '../forms.server';
 import { ORDER_STATUS_PATH } from './flow';
+import { openForSession, sealForSession } from './sealed-cookie.server';
 
 /** The shop's page that hands the shopper's browser to a provider's own page with a hidden form. */
 const PROVIDER_FORM_PATH = '/cart/pay';
@@ -35,9 +35,6 @@ const KeptForm = z.object({
 });
 type KeptForm = z.output<typeof KeptForm>;
 
-const signatureOf = (value: string, key: string) =>
-  createHmac('sha256', key).update(value).digest('base64url');
-
 /**
  * When a checkout answer is a hidden form to post to the provider: where the browser goes next (this shop's
  * hand-off page) and the cookie that keeps the form for it, signed with the shopper's session cookie so that
@@ -55,8 +52,7 @@ export function providerFormHandOff(request: Request, data: unknown, orderStatus
     action: parsed.data.api_link,
     fields: Object.entries(parsed.data.form_fields),
   };
-  const value = Buffer.from(JSON.stringify(kept)).toString('base64url');
-  const cookie = serialize(COOKIE, `${value}.${signatureOf(value, session)}`, {
+  const cookie = serialize(COOKIE, sealForSession(kept, session), {
     // Not the page's own path: a client-side navigation loads its data from /cart/pay.data.
     path: '/cart',
     httpOnly: true,
@@ -69,18 +65,8 @@ export function providerFormHandOff(request: Request, data: unknown, orderStatus
 
 function keptForm(request: Request, orderId: string): KeptForm | undefined {
   const raw = parse(request.headers.get('cookie') ?? '')[COOKIE];
-  const session = requestCookies(request)[SESSION_COOKIE];
-  if (!raw || !session) return undefined;
-  const [value, signature = ''] = raw.split('.');
-  const expected = Buffer.from(signatureOf(value, session));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const parsed = KeptForm.safeParse(JSON.parse(Buffer.from(value, 'base64url').toString('utf8')));
-    return parsed.success && parsed.data.orderId === orderId ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
+  const parsed = KeptForm.safeParse(openForSession(raw, requestCookies(request)[SESSION_COOKIE]));
+  return parsed.success && parsed.data.orderId === orderId ? parsed.data : undefined;
 }
 
 /** The hand-off page's form for the order in the address; without one (expired, another session), its status. */

@@ -15,6 +15,7 @@ import { type CheckoutLayout, type CheckoutState, orderStatusUrl } from './flow'
 import { orderSummaryCookie } from './order-summary.server';
 import { payLaterReturnUrl } from './pay-later.server';
 import { chosenOption, paymentOptionsOf } from './payment-modes';
+import { popupHandOff } from './popup-checkout.server';
 import { providerFormHandOff } from './provider-form.server';
 import { type CheckoutCart, cartSummaryOf, type Shipment, shipmentsOf } from './shipments';
 import { upiPageUrl } from './upi.server';
@@ -170,9 +171,10 @@ export async function placeOrderAction(
     if (payment.mode === 'UPI' && total > 0) {
       return redirect(upiPageUrl(next, Math.round(total * 100)), { status: 303, headers });
     }
-    const providerForm = providerFormHandOff(request, answer.data, next);
-    if (providerForm) headers.append('Set-Cookie', providerForm.cookie);
-    if (providerForm) return redirect(providerForm.url, { status: 303, headers });
+    const handOff =
+      providerFormHandOff(request, answer.data, next) ?? popupHandOff(request, answer.data, next);
+    if (handOff) headers.append('Set-Cookie', handOff.cookie);
+    if (handOff) return redirect(handOff.url, { status: 303, headers });
     const gatewayPage = onlinePaymentPage(answer.data);
     if (gatewayPage) return redirect(gatewayPage, { status: 303, headers });
     return redirect(next, { status: 303, headers });

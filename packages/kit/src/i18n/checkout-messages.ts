@@ -54,6 +54,13 @@ export const CHECKOUT_EN_IN = {
   'checkout.providerPage.title': 'Taking you to the payment page',
   'checkout.providerPage.hint': 'You pay on {provider}’s secure page, then come back here.',
   'checkout.providerPage.continue': 'Continue to payment',
+  'checkout.popup.title': 'Pay with your wallet',
+  'checkout.popup.hint': 'Choose your wallet and pay in the window that opens here.',
+  'checkout.popup.name': 'Your order',
+  'checkout.popup.dismissedHint':
+    'The payment window was closed or the wallet declined. Nothing was charged and your cart is as you left it.',
+  'checkout.popup.retry': 'Try again',
+  'checkout.popup.fallback': 'Pay on the wallet’s page instead',
   'checkout.upi.title': 'Pay by UPI',
   'checkout.upi.amount': 'Amount to pay',
   'checkout.upi.vpa': 'Your UPI ID',

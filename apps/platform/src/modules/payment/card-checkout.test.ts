@@ -97,6 +97,7 @@ describe('paying by card at the gateway', () => {
       'CARD',
       'UPI',
       'PL',
+      'WL',
     ]);
   });
 

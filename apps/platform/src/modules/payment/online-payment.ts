@@ -34,7 +34,7 @@ export function callbackUrlOf(given: string | undefined, orderId: string): strin
 export async function startOnlinePayment(
   gateway: PaymentGatewaySettings,
   order: OnlinePaymentOrder & { cardCustomerId?: string },
-  provider?: Pick<PaymentProvider, 'paymentPage' | 'online'>,
+  provider?: Pick<PaymentProvider, 'paymentPage' | 'online' | 'checkoutData'>,
 ): Promise<OnlinePaymentStart> {
   if (provider?.online) return provider.online.start(gateway, order);
   const callbackUrl = callbackUrlOf(order.callbackUrl, order.orderId);
@@ -54,7 +54,13 @@ export async function startOnlinePayment(
     callback_url: callbackUrl,
     cancel_url: callbackUrl,
   }).toString();
-  return { aggregator: gateway.aggregator, gatewayOrderId, redirectUrl: page.href };
+  const answer = provider?.checkoutData?.(gateway, { gatewayOrderId, amount: order.amount });
+  return {
+    aggregator: gateway.aggregator,
+    gatewayOrderId,
+    redirectUrl: page.href,
+    ...(answer ? { answer } : {}),
+  };
 }
 
 /** Records the payment the gateway was asked for, once its order is written. */

@@ -35,7 +35,8 @@ beforeAll(async () => {
   });
   platform = await startTestPlatform({
     products: 5,
-    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS } },
+    // The outbox keeps sent links to read back, on PostgreSQL too (where it is off by default).
+    config: { paymentGateway: { aggregator: 'Razorpay', url: gateway.url, ...KEYS }, devOutbox: true },
   });
   gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}${PAYMENT_WEBHOOK_PATH}`);
   const cookieOf = async (email: string) => (await signIn(platform, email, DEMO_SHOPPER_PASSWORD)).cookie;

@@ -51,7 +51,18 @@ export function paymentOptions(context: PaymentContext, gateway: PaymentGatewayS
       anonymous_enable: false,
       save_card: false,
       add_card_enabled: false,
-      list: ofMode.map(optionOf),
+      list: ofMode.flatMap((provider) => {
+        const option = optionOf(provider);
+        const choices = provider.choices?.map(({ code, name, fields }) => ({
+          ...option,
+          name,
+          display_name: name,
+          code,
+          merchant_code: code,
+          ...fields,
+        }));
+        return choices ?? [option];
+      }),
     };
   });
   const aggregators = [...new Set(providers.map((p) => p.aggregator.toLowerCase()))];

@@ -55,6 +55,13 @@ export const CHECKOUT_HI_IN: Partial<Record<keyof typeof CHECKOUT_EN_IN, string>
   'checkout.providerPage.title': 'आपको भुगतान पेज पर ले जा रहे हैं',
   'checkout.providerPage.hint': 'आप {provider} के सुरक्षित पेज पर भुगतान करते हैं, फिर यहाँ लौट आते हैं।',
   'checkout.providerPage.continue': 'भुगतान जारी रखें',
+  'checkout.popup.title': 'अपने वॉलेट से भुगतान करें',
+  'checkout.popup.hint': 'यहाँ खुलने वाली विंडो में अपना वॉलेट चुनें और भुगतान करें।',
+  'checkout.popup.name': 'आपका ऑर्डर',
+  'checkout.popup.dismissedHint':
+    'भुगतान की विंडो बंद कर दी गई या वॉलेट ने भुगतान अस्वीकार कर दिया। कोई शुल्क नहीं लिया गया और आपका कार्ट वैसा ही है जैसा आपने छोड़ा था।',
+  'checkout.popup.retry': 'फिर से कोशिश करें',
+  'checkout.popup.fallback': 'इसके बजाय वॉलेट के पेज पर भुगतान करें',
   'checkout.upi.title': 'UPI से भुगतान करें',
   'checkout.upi.amount': 'भुगतान की राशि',
   'checkout.upi.vpa': 'आपकी UPI आईडी',

@@ -30,6 +30,13 @@ export interface PaymentProvider {
   refusal(context: PaymentContext): string | undefined;
   /** The provider's own page the shopper pays on (key and return address added by the caller); the card page if none. */
   paymentPage?(gateway: PaymentGatewaySettings, payment: { gatewayOrderId: string }): string;
+  /** The mode's options where the shopper picks one (a wallet): their code, name and the spec's own fields. */
+  choices?: readonly { code: string; name: string; fields: Record<string, string> }[];
+  /** More for the checkout answer's data (a popup's script and key id); the redirect page stays the fallback. */
+  checkoutData?(
+    gateway: PaymentGatewaySettings,
+    payment: { gatewayOrderId: string; amount: number },
+  ): Record<string, unknown>;
   /** A provider with an account of its own (a hidden form, a redirect): offered once that account is set up. */
   online?: OnlineFlow;
 }

@@ -8,6 +8,7 @@ import type { PaymentProvider } from './provider';
 import { rupifi } from './rupifi';
 import { simpl } from './simpl';
 import { upi } from './upi';
+import { wallet } from './wallet';
 
 /** Every payment mode the platform can take, by mode code: one provider per file. */
 const PROVIDERS: readonly PaymentProvider[] = [
@@ -19,6 +20,7 @@ const PROVIDERS: readonly PaymentProvider[] = [
   potlee,
   netBankingByPayumoney,
   rupifi,
+  wallet,
 ];
 
 /** The modes this shop offers: those paid online only when its gateway (and the provider's own account) is set up. */
