@@ -19,6 +19,8 @@ interface Measure {
   lcpMs: number;
   cls: number;
   tbtMs: number;
+  /** Lighthouse's measure of this machine's CPU speed: the simulation slows observed CPU work 4×, so a slow or busy host scores lower. */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -31,12 +33,13 @@ function medianOf(runs: Measure[]): Measure {
     lcpMs: of('lcpMs'),
     cls: of('cls'),
     tbtMs: of('tbtMs'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }
 
 const format = (m: Measure) =>
   `perf ${m.performance}, a11y ${m.accessibility}, LCP ${Math.round(m.lcpMs)} ms, ` +
-  `CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms`;
+  `CLS ${m.cls.toFixed(3)}, TBT ${Math.round(m.tbtMs)} ms, CPU benchmark ${Math.round(m.benchmarkIndex)}`;
 
 let chrome: LaunchedChrome;
 let profile: string;
@@ -81,6 +84,7 @@ async function audit(url: string): Promise<{ measure: Measure; failing: string[]
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY,
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.POSITIVE_INFINITY,
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
     },
     failing: shortfalls(audits),
   };
