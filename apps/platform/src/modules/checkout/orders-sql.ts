@@ -22,6 +22,17 @@ export async function earlierAnswer(
   return row?.checkout_answer as Record<string, unknown> | undefined;
 }
 
+/** Whether an order's newest payment attempt was declined: some providers take an order's id only once. */
+export async function lastAttemptFailed(db: Db, orderId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('payments')
+    .select('failure')
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+  return Boolean(row?.failure);
+}
+
 /** The order of a cart that is not given up, if any: at most one (migration 019). */
 export async function liveOrderOf(db: Db, cartId: string) {
   const row = await db

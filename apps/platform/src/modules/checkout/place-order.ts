@@ -16,7 +16,7 @@ import { recordOnlinePayment, startOnlinePayment } from '../payment/online-payme
 import { providerFor } from '../payment/providers/registry';
 import { newOrderId } from './order-ids';
 import { type Placement, placeOrderSteps } from './order-steps';
-import { earlierAnswer, isUniqueViolation, liveOrderOf } from './orders-sql';
+import { earlierAnswer, isUniqueViolation, lastAttemptFailed, liveOrderOf } from './orders-sql';
 import { releaseOrder } from './release-orders';
 import { runSteps } from './workflow';
 
@@ -96,9 +96,12 @@ export async function placeOrder(
       const waiting = await liveOrderOf(trx, cart.id);
       if (waiting) {
         // The cart's order awaits its online payment. Unchanged, the cart answers that order again (its payment
-        // page); changed since, that order gives way, its stock and coupon back, and the cart is ordered anew.
-        const changed = new Date(cart.updated_at) > new Date(waiting.created_at);
-        if (!changed || !(await releaseOrder(trx, waiting.id))) return waiting.checkout_answer;
+        // page); changed since, or its payment declined, that order gives way, its stock and coupon back, and
+        // the cart is ordered anew (a hidden form's txnid cannot be paid twice).
+        const stale =
+          new Date(cart.updated_at) > new Date(waiting.created_at) ||
+          (await lastAttemptFailed(trx, waiting.id));
+        if (!stale || !(await releaseOrder(trx, waiting.id))) return waiting.checkout_answer;
       }
       const priced = await priceCart(trx, shopper.applicationId, shopper.seller, cart, {
         paymentMode: request.paymentMode,

@@ -140,6 +140,31 @@ describe('paying by a hidden form (Payumoney-style net banking)', () => {
     expect(rows[0].status).toBe('open');
   });
 
+  it('after a decline, checking out the same cart again gives a new order the shopper can pay', async () => {
+    const first = await checkOut('NB', 'Payumoney');
+    await atPayumoney(first.answer.data.api_link, first.answer.data.form_fields, 'decline');
+    expect(await paymentStatus(asha, first.orderId, 'Payumoney')).toMatchObject({ status: 'failed' });
+    // The shopper goes back and pays again, the cart unchanged: Payumoney takes a txnid only once.
+    const again = await asha.v3.cart.checkoutCartV2({
+      body: {
+        id: first.cart.id,
+        address_id: address,
+        payment_mode: 'NB',
+        aggregator: 'Payumoney',
+        payment_methods: [
+          { mode: 'NB', payment: 'required', payment_meta: { payment_gateway: 'Payumoney' } },
+        ],
+        callback_url: CALLBACK,
+      },
+    });
+    expect(again.order_id).not.toBe(first.orderId);
+    const back = await atPayumoney(again.data.api_link, again.data.form_fields, 'pay');
+    expect(back.status).toBe('success');
+    expect(await paymentStatus(asha, again.order_id, 'Payumoney')).toMatchObject({ status: 'complete' });
+    expect(await stateOf(again.order_id)).toEqual([{ order: 'placed', payment: 'paid', cart: 'ordered' }]);
+    expect((await stateOf(first.orderId))[0]).toMatchObject({ order: 'abandoned', payment: 'created' });
+  });
+
   it('answers 404 for another shopper’s order, and 400 for a callback that is not an http(s) address', async () => {
     const { orderId } = await checkOut('NB', 'Payumoney');
     expect(await rejection(paymentStatus(ravi, orderId, 'Payumoney'))).toMatchObject({ code: 404 });
