@@ -17,6 +17,18 @@ const KEYS = {
 /** The shop's accounts with the hidden-form (Payumoney-style) and redirect (Rupifi-style) providers. */
 const PAYU = { key: 'payu_test_journey', salt: 'journey-payu-salt' };
 const RUPIFI = { merchantId: 'rupifi_journey', secret: 'journey-rupifi-secret' };
+/** The shop's Stripe-style account (CARD at Stripe, beside the card gateway), with `stripe: true`. */
+const STRIPE = {
+  secretKey: 'sk_test_journey',
+  publishableKey: 'pk_test_journey',
+  webhookSecret: 'whsec_journey',
+};
+/** The shop's Juspay-style account (CARD at Juspay, the card form posting to /txns), with `juspay: true`. */
+const JUSPAY = {
+  merchantId: 'juspay_journey',
+  apiKey: 'juspay-journey-key',
+  webhookSecret: 'juspay-journey-hook',
+};
 const providerAccounts = (gatewayUrl: string) => ({
   payumoney: {
     paymentUrl: `${gatewayUrl}/payu/_payment`,
@@ -37,17 +49,25 @@ export interface PayingShop {
  * storefront (PLATFORM_URL) with the sandbox as its gateway, and the storefront. With `providerAccounts`, the
  * shop also has its accounts with the sandbox's hidden-form and redirect providers (NB and RUPIFIPG offered).
  */
-export function usePayingShop(options: { providerAccounts?: boolean } = {}): () => PayingShop {
+export function usePayingShop(
+  options: { providerAccounts?: boolean; stripe?: boolean; juspay?: boolean } = {},
+): () => PayingShop {
   let running: Partial<PayingShop> = {};
   beforeAll(async () => {
     const gateway = await startPaymentGateway({
       merchants: [KEYS],
       formMerchants: [PAYU],
       redirectMerchants: [RUPIFI],
+      stripeMerchants: [STRIPE],
+      juspayMerchants: [JUSPAY],
       upiAutoAnswerMs: 1000,
       log: () => {},
     });
-    const accounts = options.providerAccounts ? providerAccounts(gateway.url) : {};
+    const accounts = {
+      ...(options.providerAccounts ? providerAccounts(gateway.url) : {}),
+      ...(options.stripe ? { stripe: { url: gateway.url, ...STRIPE } } : {}),
+      ...(options.juspay ? { juspay: { url: gateway.url, ...JUSPAY } } : {}),
+    };
     running.gateway = gateway;
     const platform = await startTestPlatform({
       products: 20,
@@ -55,6 +75,8 @@ export function usePayingShop(options: { providerAccounts?: boolean } = {}): () 
     });
     running.platform = platform;
     gateway.setWebhookUrl(KEYS.keyId, `${platform.baseUrl}/service/webhooks/payments/razorpay`);
+    gateway.setStripeWebhookUrl(STRIPE.secretKey, `${platform.baseUrl}/service/webhooks/payments/stripe`);
+    gateway.setJuspayWebhookUrl(JUSPAY.merchantId, `${platform.baseUrl}/service/webhooks/payments/juspay`);
     running.shop = await startShop({ env: { PLATFORM_URL: platform.baseUrl } });
   });
   // Each journey starts from an empty bag: a cart left waiting on its payment must not add to the next one's.

@@ -25,11 +25,22 @@ export async function startLocalPaymentGateway(env = process.env) {
     PAYUMONEY_SALT: randomBytes(16).toString('hex'),
     RUPIFI_MERCHANT_ID: 'rupifi_vitrine',
     RUPIFI_SECRET: randomBytes(16).toString('hex'),
+    JUSPAY_MERCHANT_ID: 'juspay_vitrine',
+    JUSPAY_API_KEY: randomBytes(16).toString('hex'),
+    JUSPAY_WEBHOOK_SECRET: randomBytes(16).toString('hex'),
+    STRIPE_SECRET_KEY: `sk_test_${randomBytes(16).toString('hex')}`,
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_vitrine',
+    STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(16).toString('hex')}`,
   };
   const shop = `http://127.0.0.1:${env.PORT || 3000}`;
   const { child, url } = await startLocalService(
     ENTRY,
-    { ...keys, PAYMENT_WEBHOOK_URL: `${shop}/service/webhooks/payments/razorpay` },
+    {
+      ...keys,
+      PAYMENT_WEBHOOK_URL: `${shop}/service/webhooks/payments/razorpay`,
+      JUSPAY_WEBHOOK_URL: `${shop}/service/webhooks/payments/juspay`,
+      STRIPE_WEBHOOK_URL: `${shop}/service/webhooks/payments/stripe`,
+    },
     'paymentGateway',
   );
   // The sandbox's hidden-form (Payumoney-style) and redirect (Rupifi-style) providers live under the same origin.
@@ -37,6 +48,9 @@ export async function startLocalPaymentGateway(env = process.env) {
     PAYUMONEY_PAYMENT_URL: `${url}/payu/_payment`,
     PAYUMONEY_VERIFY_URL: `${url}/payu/merchant/postservice?form=2`,
     RUPIFI_URL: `${url}/rupifi`,
+    // Juspay-style cards: /orders, /txns and /card/tokenize at the sandbox's root, as at api.juspay.in.
+    JUSPAY_API_URL: url,
+    STRIPE_API_URL: url,
   };
   return { child, url, env: { ...keys, ...providers, PAYMENT_GATEWAY_URL: url } };
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkCard } from './card';
+import { authenticateCardPayment } from './card-authentication';
 import { readForm, sendHtml } from './http';
 import type { Ledger, Order, PaymentRecord } from './ledger';
 import type { Merchant, MerchantRegistry } from './merchants';
@@ -13,7 +14,7 @@ import {
 } from './pages';
 import { cardToSave, chooseSavedCard, usableCards } from './saved-card-checkout';
 import { cardSaving, SAVE_CARD_FIELD, SAVED_CARD_FIELD } from './saved-card-pages';
-import { SANDBOX_OTP, scenarioOf } from './scenarios';
+import { scenarioOf } from './scenarios';
 import { hmacSha256Hex } from './signature';
 import type { Vault } from './tokens';
 import type { WebhookSender } from './webhooks';
@@ -129,25 +130,7 @@ export function hostedCheckout(
     return [200, otpPage(order, record.payment.id, links)];
   }
 
-  function settle(record: PaymentRecord, otp: string): void {
-    if (otp !== SANDBOX_OTP) {
-      ledger.fail(record, {
-        description: 'Payment failed because the one-time password was wrong',
-        source: 'customer',
-        step: 'payment_authentication',
-        reason: 'authentication_failed',
-      });
-    } else if (record.scenario === 'declined') {
-      ledger.fail(record, {
-        description: 'Your payment was declined by the bank',
-        source: 'bank',
-        step: 'payment_authorization',
-        reason: 'payment_declined',
-      });
-    } else {
-      ledger.capture(record);
-    }
-  }
+  const settle = (record: PaymentRecord, otp: string) => authenticateCardPayment(ledger, record, otp);
 
   /** What the shop's callback receives, as Razorpay's redirect flow POSTs it. */
   function callbackFields(merchant: Merchant, { payment }: PaymentRecord): Record<string, string> {

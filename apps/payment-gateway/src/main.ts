@@ -22,6 +22,22 @@ const gateway = await startPaymentGateway({
       secret: env.RUPIFI_SECRET ?? 'vitrine-demo-rupifi-secret',
     },
   ],
+  stripeMerchants: [
+    {
+      secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_vitrine',
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? 'pk_test_vitrine',
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? 'whsec_vitrine_demo',
+      webhookUrl: env.STRIPE_WEBHOOK_URL || undefined,
+    },
+  ],
+  juspayMerchants: [
+    {
+      merchantId: env.JUSPAY_MERCHANT_ID ?? 'juspay_vitrine',
+      apiKey: env.JUSPAY_API_KEY ?? 'vitrine-demo-juspay-api-key',
+      webhookSecret: env.JUSPAY_WEBHOOK_SECRET ?? 'vitrine-demo-juspay-webhook-secret',
+      webhookUrl: env.JUSPAY_WEBHOOK_URL || undefined,
+    },
+  ],
 });
 console.log(JSON.stringify({ paymentGateway: gateway.url }));
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

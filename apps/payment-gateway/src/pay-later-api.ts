@@ -6,7 +6,7 @@ import { PayLaterError } from './pay-later-error';
 
 const badRequest = (message: string) => new PayLaterError('bad_request', message);
 
-async function objectBody(req: Parameters<Route['answer']>[2]): Promise<Record<string, unknown>> {
+export async function objectBody(req: Parameters<Route['answer']>[2]): Promise<Record<string, unknown>> {
   const body = await readJson(req).catch(() => undefined);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object');
@@ -14,13 +14,13 @@ async function objectBody(req: Parameters<Route['answer']>[2]): Promise<Record<s
   return body as Record<string, unknown>;
 }
 
-function phoneOf(body: Record<string, unknown>): string {
+export function phoneOf(body: Record<string, unknown>): string {
   const phone = mobileOf(body.phone_number);
   if (!phone) throw badRequest('phone_number must be a 10-digit mobile number');
   return phone;
 }
 
-function paiseOf(value: unknown, name: string): number {
+export function paiseOf(value: unknown, name: string): number {
   if (!Number.isSafeInteger(value) || (value as number) < 0) {
     throw badRequest(`${name} must be a whole number of paise`);
   }

@@ -102,7 +102,7 @@ export function payLaterCharges(ledger: Ledger, webhooks: WebhookSender) {
     return capture(keyId, order, 'potlee', phone);
   }
 
-  return { eligibility, authorize, charge, drawdown, findOrder: ledger.findOrder };
+  return { eligibility, authorize, charge, drawdown, findOrder: ledger.findOrder, credit };
 }
 
 export type PayLaterCharges = ReturnType<typeof payLaterCharges>;

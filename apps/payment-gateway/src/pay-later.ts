@@ -1,6 +1,6 @@
 /**
  * Phone numbers the sandbox's pay-later providers (Simpl-style and Potlee-style) know, and how each answers.
- * Any other number has no pay-later account.
+ * Any other number has no pay-later account until it signs up (onboarding, credit-api.ts).
  */
 export const SANDBOX_PAY_LATER_PHONES = {
   /** Approved, with ₹1,00,000 of credit (the demo shopper Asha's number). */
@@ -34,6 +34,9 @@ const CREDIT_IN_PAISE: Record<string, number> = {
   [SANDBOX_PAY_LATER_PHONES.lowCredit]: 100_00,
 };
 
+/** What a phone with no account is lent once it signs up (onboarding, credit-api.ts): ₹10,000. */
+export const ONBOARDED_CREDIT_IN_PAISE = 10_000_00;
+
 const REFUSAL_BY_PHONE: Record<string, PayLaterErrorCode> = {
   [SANDBOX_PAY_LATER_PHONES.blocked]: 'user_unauthorized',
   [SANDBOX_PAY_LATER_PHONES.unavailable]: 'unable_to_process',
@@ -49,18 +52,32 @@ export function mobileOf(value: unknown): string | undefined {
 /** Each phone's credit left, spent as charges are made: one book per sandbox. */
 export function creditBook() {
   const spent = new Map<string, number>();
-  const available = (phone: string) => (CREDIT_IN_PAISE[phone] ?? 0) - (spent.get(phone) ?? 0);
+  /** Accounts opened by onboarding, beside the sandbox's own phones. */
+  const opened = new Map<string, number>();
+  /** The phone's credit line; undefined when it has no account (blocked phones have one, unusable). */
+  const limit = (phone: string): number | undefined =>
+    CREDIT_IN_PAISE[phone] ?? opened.get(phone) ?? (REFUSAL_BY_PHONE[phone] ? 0 : undefined);
+  const available = (phone: string) => (limit(phone) ?? 0) - (spent.get(phone) ?? 0);
+  /** What the phone has drawn and not repaid: the sandbox takes no repayments, so all it drew. */
+  const due = (phone: string) => spent.get(phone) ?? 0;
 
   /** Why the phone cannot pay `amount` later, or undefined when it can. */
   function refusal(phone: string, amount: number): PayLaterErrorCode | undefined {
     if (REFUSAL_BY_PHONE[phone]) return REFUSAL_BY_PHONE[phone];
-    if (CREDIT_IN_PAISE[phone] === undefined) return 'user_not_found';
+    if (limit(phone) === undefined) return 'user_not_found';
     return amount > available(phone) ? 'insufficient_credit' : undefined;
   }
 
   const spend = (phone: string, amount: number) => spent.set(phone, (spent.get(phone) ?? 0) + amount);
 
-  return { available, refusal, spend };
+  /** Signs the phone up: an account with the onboarding credit when it had none; why not, for a refused phone. */
+  function open(phone: string): PayLaterErrorCode | undefined {
+    if (REFUSAL_BY_PHONE[phone]) return REFUSAL_BY_PHONE[phone];
+    if (limit(phone) === undefined) opened.set(phone, ONBOARDED_CREDIT_IN_PAISE);
+    return undefined;
+  }
+
+  return { available, due, limit, refusal, spend, open };
 }
 
 export type CreditBook = ReturnType<typeof creditBook>;

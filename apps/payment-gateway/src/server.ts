@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { serverApi } from './api';
 import { notFound } from './api-error';
 import { hostedCheckout } from './checkout';
+import { creditApi } from './credit-api';
 import { type FormMerchant, hostedForm } from './hosted-form';
 import { sendJson } from './http';
 import { handleIfsc } from './ifsc';
+import { type JuspayMerchant, juspay } from './juspay';
 import { createLedger } from './ledger';
 import { type Merchant, merchantRegistry } from './merchants';
 import { payLaterApi } from './pay-later-api';
@@ -14,18 +16,25 @@ import { payLaterPages } from './pay-later-pages';
 import { popupCheckout } from './popup-checkout';
 import { popupScript } from './popup-script';
 import { type RedirectMerchant, redirectPay } from './redirect-pay';
+import { stripeCheckout } from './stripe-checkout';
+import type { StripeMerchant } from './stripe-webhooks';
 import { createVault } from './tokens';
 import { tokenRoutes } from './tokens-api';
 import { upiApi } from './upi-api';
 import { upiApp } from './upi-app';
+import { upiCancelRoutes } from './upi-cancel-api';
 import { upiCollects } from './upi-collects';
+import { walletLinks } from './wallet-links';
+import { walletLinkRoutes } from './wallet-links-api';
 import { webhookSender } from './webhooks';
 
 export type { FormMerchant } from './hosted-form';
+export type { JuspayMerchant } from './juspay';
 export type { Merchant } from './merchants';
 export { SANDBOX_PAY_LATER_PHONES } from './pay-later';
 export type { RedirectMerchant } from './redirect-pay';
 export { SANDBOX_CARDS, SANDBOX_OTP } from './scenarios';
+export type { StripeMerchant } from './stripe-webhooks';
 export { SANDBOX_VPAS } from './upi';
 export { SANDBOX_WALLETS } from './wallets';
 
@@ -37,6 +46,10 @@ export interface PaymentGatewayOptions {
   /** Merchants of the Payumoney-style hidden-form provider, and of the Rupifi-style redirect provider. */
   formMerchants?: FormMerchant[];
   redirectMerchants?: RedirectMerchant[];
+  /** Accounts of the Stripe-style Checkout Sessions provider (stripe-checkout.ts). */
+  stripeMerchants?: StripeMerchant[];
+  /** Merchants of the Juspay-style card provider (`/orders`, `/txns`). */
+  juspayMerchants?: JuspayMerchant[];
   /** Waits between webhook tries (one more try than delays); 1 s, 2 s, 4 s, 8 s unless given. */
   webhookRetryDelaysMs?: number[];
   /** How long the late-webhook card's events are held back; 20 s unless given. */
@@ -75,8 +88,11 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   const payLater = payLaterCharges(ledger, webhooks);
   const handleApi = serverApi(ledger, merchants, webhooks, [
     ...upiApi(ledger, collects),
+    ...upiCancelRoutes(ledger, collects),
+    ...walletLinkRoutes(walletLinks(log)),
     ...tokenRoutes(vault),
     ...payLaterApi(payLater),
+    ...creditApi(payLater.credit),
   ]);
   const handlePayLaterPages = payLaterPages(payLater);
   const handleUpiApp = upiApp(collects);
@@ -86,6 +102,19 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   const handleRedirectPay = redirectPay(options.redirectMerchants ?? [], () => url, log);
   const handlePopupScript = popupScript(() => url);
   const handlePopupCheckout = popupCheckout(ledger, merchants, webhooks, log);
+  const stripe = stripeCheckout(options.stripeMerchants ?? [], {
+    origin: () => url,
+    retryDelaysMs: options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000],
+    lateWebhookMs: options.lateWebhookMs ?? 20_000,
+    log,
+  });
+  const retryDelaysMs = options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000];
+  const lateWebhookMs = options.lateWebhookMs ?? 20_000;
+  const juspayCards = juspay(options.juspayMerchants ?? [], ledger, () => url, {
+    retryDelaysMs,
+    lateWebhookMs,
+    log,
+  });
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -98,12 +127,14 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     const requestUrl = new URL(req.url ?? '/', url);
     (async () => {
       if (await handleApi(req, res, requestUrl)) return;
+      if (await stripe.handle(req, res, requestUrl)) return;
       if (await handleCheckout(req, res, requestUrl)) return;
       if (await handleUpiApp(req, res, requestUrl)) return;
       if (await handlePayLaterPages(req, res, requestUrl)) return;
       if (await handleIfsc(req, res, requestUrl)) return;
       if (await handleHostedForm(req, res, requestUrl)) return;
       if (await handleRedirectPay(req, res, requestUrl)) return;
+      if (await juspayCards.handle(req, res, requestUrl)) return;
       if (handlePopupScript(req, res, requestUrl) || (await handlePopupCheckout(req, res, requestUrl)))
         return;
       const error = notFound('The requested URL was not found on the server.');
@@ -123,9 +154,15 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     url,
     /** Points a merchant's webhooks somewhere else (or nowhere), e.g. once the shop has started. */
     setWebhookUrl: merchants.setWebhookUrl,
+    /** The same for a Stripe-style account, named by its secret key. */
+    setStripeWebhookUrl: stripe.setWebhookUrl,
+    /** The same for a Juspay-style merchant, by its merchant id. */
+    setJuspayWebhookUrl: juspayCards.setWebhookUrl,
     close: async () => {
       collects.close();
       await webhooks.close();
+      await stripe.close();
+      await juspayCards.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -27,7 +27,7 @@ export function upiCollects(ledger: Ledger, webhooks: WebhookSender, options: Up
     timers.add(timer);
   }
 
-  function finish(record: PaymentRecord, answer: 'approve' | 'decline' | 'expire'): boolean {
+  function finish(record: PaymentRecord, answer: 'approve' | 'decline' | 'expire' | 'cancel'): boolean {
     if (!waiting.delete(record.payment.id) || record.payment.status !== 'created') return false;
     const order = ledger.findOrder(record.merchantKeyId, record.payment.order_id) as Order;
     if (answer === 'approve' && order.status !== 'paid') {
@@ -39,7 +39,9 @@ export function upiCollects(ledger: Ledger, webhooks: WebhookSender, options: Up
             ? 'Payment was not completed on time'
             : answer === 'approve'
               ? 'The order was already paid'
-              : 'Payment was declined by the customer in their UPI app',
+              : answer === 'cancel'
+                ? 'Payment request was cancelled by the merchant'
+                : 'Payment was declined by the customer in their UPI app',
         source: 'customer',
         step: 'payment_authorization',
         reason: answer === 'expire' ? 'payment_timed_out' : 'payment_cancelled',
@@ -72,12 +74,18 @@ export function upiCollects(ledger: Ledger, webhooks: WebhookSender, options: Up
     return finish(record, approve ? 'approve' : 'decline');
   }
 
+  /** Withdraws a request still waiting for its payer (the shopper gave up, or asked for a new one). */
+  function cancel(merchantKeyId: string, paymentId: string): boolean {
+    const record = waiting.get(paymentId);
+    return record?.merchantKeyId === merchantKeyId && finish(record, 'cancel');
+  }
+
   function close(): void {
     for (const timer of timers) clearTimeout(timer);
     timers.clear();
   }
 
-  return { start, pendingFor, answer, close };
+  return { start, pendingFor, answer, cancel, close };
 }
 
 export type UpiCollects = ReturnType<typeof upiCollects>;

@@ -45,35 +45,6 @@ const NOT_YET_ROUTED: Record<string, Record<string, string[]>> = {
       'verifyOtpShipmentCustomer',
     ],
   },
-  // Issue 14: payments (issue 13 routed the payment modes checkout offers: getPaymentModeRoutes).
-  'issue 14': {
-    payment: [
-      'addBeneficiaryDetails',
-      'addRefundBankAccountUsingOTP',
-      'checkCredit',
-      'createPaymentOrder',
-      'customerCreditSummary',
-      'customerOnboard',
-      'delinkWallet',
-      'enableOrDisableRefundTransferMode',
-      'getActiveRefundTransferModes',
-      'getAggregatorsConfig',
-      'getEpaylaterBannerDetails',
-      'getOrderBeneficiariesDetail',
-      'getPosPaymentModeRoutes',
-      'getRupifiBannerDetails',
-      'getUserBeneficiariesDetail',
-      'linkWallet',
-      'outstandingOrderDetails',
-      'paidOrderDetails',
-      'resendOrCancelPayment',
-      'updateDefaultBeneficiary',
-      'validateCustomerAndCreditSummary',
-      'verifyOtpAndAddBeneficiaryForBank',
-      'verifyOtpAndAddBeneficiaryForWallet',
-      'walletLinkInitiate',
-    ],
-  },
 };
 
 function ownerOf(module: string, method: string): string | undefined {

@@ -17,6 +17,7 @@ import { registerCommon } from './modules/common/routes';
 import { registerEditor } from './modules/editor/routes';
 import { registerFileAddresses } from './modules/file-storage/file-routes';
 import { registerLeadsPage } from './modules/lead/merchant-page';
+import { registerStripeWebhooks } from './modules/payment/stripe-webhook-route';
 import { registerPaymentWebhooks } from './modules/payment/webhooks';
 
 let openApi: { body: string; etag: string } | undefined;
@@ -72,6 +73,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   registerLeadsPage(app, services);
   // The gateway signs its callbacks with the shop's webhook secret, not as an application's SDK would.
   registerPaymentWebhooks(app, services);
+  registerStripeWebhooks(app, services);
   // The merchant's editor has its own session; the application API's signed-request check is not for it.
   registerEditor(app, services);
   app.route(API_PREFIX, api);

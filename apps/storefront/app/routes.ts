@@ -83,6 +83,7 @@ export default [
   route('cart/pay', 'routes/cart-pay.tsx'),
   route('cart/pay-popup', 'routes/cart-pay-popup.tsx'),
   route('cart/pay-later', 'routes/cart-pay-later.tsx'),
+  route('cart/card-form', 'routes/cart-card-form.tsx'),
   route('cart/*', 'routes/cart-redirect.ts'),
   route('shared-cart/:token', 'routes/shared-cart.tsx'),
   // Payment link (spec §2): outside the main layout (its handle says so); anyone holding the link may pay it.

@@ -28,6 +28,11 @@ export * from './logistics';
 export * from './openapi';
 export * from './payment';
 export { SIMPL_MESSAGES } from './payment-pay-later';
+export {
+  REFUND_TRANSFER_MODES,
+  type RefundBeneficiaryView,
+  type RefundTransferMode,
+} from './payment-refund-accounts';
 export { UPI_INIT_FAILURE } from './payment-upi';
 export * from './product-sort';
 export * from './request-body';

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { noParams, queryBool, queryNumber, queryText } from './common';
 import { endpoint } from './endpoint';
 import { paymentCards } from './payment-cards';
+import { paymentCredit } from './payment-credit';
 import { paymentFlows } from './payment-flows';
 import { paymentLinkCalls } from './payment-links';
+import { paymentOrderCalls } from './payment-orders';
 import { paymentPayLater } from './payment-pay-later';
+import { paymentRefundAccounts } from './payment-refund-accounts';
 import { paymentUpi } from './payment-upi';
+import { paymentWalletLinks } from './payment-wallet-links';
 
 const BASE = '/service/application/payment/v1.0';
 const text = z.string().nullable().optional();
@@ -63,8 +67,12 @@ export const PaymentModeRouteResponse = z.looseObject({
 export const payment = {
   ...paymentCards,
   ...paymentLinkCalls(PaymentModeRouteResponse),
+  ...paymentOrderCalls(PaymentModeRouteResponse),
+  ...paymentWalletLinks,
   ...paymentUpi,
   ...paymentPayLater,
+  ...paymentCredit,
+  ...paymentRefundAccounts,
   ...paymentFlows,
   getPaymentModeRoutes: endpoint({
     method: 'GET',

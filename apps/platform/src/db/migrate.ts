@@ -23,6 +23,8 @@ import * as m020 from './migrations/020_cart_line_changes';
 import * as m021 from './migrations/021_online_payments';
 import * as m022 from './migrations/022_saved_cards';
 import * as m023 from './migrations/023_payment_links';
+import * as m024 from './migrations/024_refund_beneficiaries';
+import * as m025 from './migrations/025_wallet_links';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -48,6 +50,8 @@ const migrations: Record<string, Migration> = {
   '021_online_payments': m021,
   '022_saved_cards': m022,
   '023_payment_links': m023,
+  '024_refund_beneficiaries': m024,
+  '025_wallet_links': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,7 @@ import type { DevOutboxTable, EditorSessionTable, RateLimitTable } from './table
 import type { PaymentCustomerTable } from './tables/payment-customers';
 import type { PaymentLinkTable } from './tables/payment-links';
 import type { PaymentEventTable, PaymentTable } from './tables/payments';
+import type { RefundBeneficiaryTable, RefundTransferModeTable } from './tables/refund-beneficiaries';
 import type {
   ApplicationTable,
   ContentTable,
@@ -49,6 +50,7 @@ import type {
   ThemePageTable,
   ThemeTable,
 } from './tables/shop';
+import type { WalletLinkTable } from './tables/wallet-links';
 
 export type {
   AddressTable,
@@ -125,4 +127,7 @@ export interface Database {
   payment_events: PaymentEventTable;
   payment_customers: PaymentCustomerTable;
   payment_links: PaymentLinkTable;
+  refund_beneficiaries: RefundBeneficiaryTable;
+  refund_transfer_modes: RefundTransferModeTable;
+  wallet_links: WalletLinkTable;
 }

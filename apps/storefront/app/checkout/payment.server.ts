@@ -123,7 +123,10 @@ export async function paymentAction(
     const offered = paymentOptionsOf(
       await context.sdk.payment.getPaymentModeRoutes({ cartId: state.cartId }),
     );
-    let option = offered.find((candidate) => candidate.key === asked);
+    // A mode named alone (CARD where Stripe shares it) is its first option: the shop's default aggregator.
+    let option =
+      offered.find((candidate) => candidate.key === asked) ??
+      offered.find((candidate) => candidate.mode === asked);
     if (option?.mode === 'PL') option = await checkedPayLater(context, state, option);
     if (!option) return refuse(intent, PAYMENT_OPTIONS_REQUIRED);
     if (option.disabled) return refuse(intent, option.message || 'Something went wrong', { status: 409 });

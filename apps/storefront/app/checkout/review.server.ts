@@ -9,6 +9,7 @@ import { BAG_PATH } from '../cart/cart-paths';
 import { apiErrorStatus } from '../catalog/page-error.server';
 import { arrivedOverHttps } from '../forms.server';
 import type { StorefrontContext } from '../load-context';
+import { cardFormHandOff } from './card-form.server';
 import { ATTEMPT_FIELD } from './checkout-forms';
 import { checkoutPageError, deliveryOf, refuse } from './checkout-page.server';
 import { type CheckoutLayout, type CheckoutState, orderStatusUrl } from './flow';
@@ -172,7 +173,9 @@ export async function placeOrderAction(
       return redirect(upiPageUrl(next, Math.round(total * 100)), { status: 303, headers });
     }
     const handOff =
-      providerFormHandOff(request, answer.data, next) ?? popupHandOff(request, answer.data, next);
+      providerFormHandOff(request, answer.data, next) ??
+      popupHandOff(request, answer.data, next) ??
+      cardFormHandOff(request, answer.data, next);
     if (handOff) headers.append('Set-Cookie', handOff.cookie);
     if (handOff) return redirect(handOff.url, { status: 303, headers });
     const gatewayPage = onlinePaymentPage(answer.data);

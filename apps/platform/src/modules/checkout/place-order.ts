@@ -81,8 +81,10 @@ export async function placeOrder(
     : undefined;
   if (retried) return retried;
   // Outside the transaction: making the shopper's gateway customer is a round trip that must hold no lock.
+  // Only the Razorpay-style card (no flow of its own) saves cards at the gateway's customer.
+  const cardProvider = gateway && providerFor(request.paymentMode, gateway, request.aggregator);
   const cardCustomerId =
-    gateway && providerFor(request.paymentMode, gateway)?.mode === 'CARD'
+    gateway && cardProvider && cardProvider.mode === 'CARD' && !cardProvider.online
       ? await cardCustomerFor(db, gateway, shopper)
       : undefined;
   try {

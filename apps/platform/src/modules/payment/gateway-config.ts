@@ -1,5 +1,7 @@
+import { type JuspaySettings, readJuspay } from './juspay-config';
 import { type PayumoneySettings, readPayumoney } from './payumoney-config';
 import { type RupifiSettings, readRupifi } from './rupifi-config';
+import { readStripe, type StripeSettings } from './stripe-config';
 
 /** The shop's account at its Razorpay-style card gateway (the sandbox in the demo, the real one in production). */
 export interface PaymentGatewaySettings {
@@ -14,6 +16,10 @@ export interface PaymentGatewaySettings {
   /** The shop's accounts with providers that take payments on their own pages (payumoney-config.ts, rupifi-config.ts). */
   payumoney?: PayumoneySettings;
   rupifi?: RupifiSettings;
+  /** The shop's Stripe-style card account (stripe-config.ts). */
+  stripe?: StripeSettings;
+  /** The Juspay-style card account (juspay-config.ts): when set, the default for CARD. */
+  juspay?: JuspaySettings;
 }
 
 const NAMES = [
@@ -37,7 +43,12 @@ export function readPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettin
   if (!parsed || !/^https?:$/.test(parsed.protocol)) {
     throw new Error('PAYMENT_GATEWAY_URL must be an http(s) URL such as https://api.razorpay.com');
   }
-  const providers = { payumoney: readPayumoney(env), rupifi: readRupifi(env) };
+  const providers = {
+    payumoney: readPayumoney(env),
+    rupifi: readRupifi(env),
+    stripe: readStripe(env),
+    juspay: readJuspay(env),
+  };
   return {
     aggregator: 'Razorpay',
     url: url.replace(/\/+$/, ''),

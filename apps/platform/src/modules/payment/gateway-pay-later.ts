@@ -20,7 +20,11 @@ export class PayLaterRefusal extends Error {
 }
 
 /** One call of the gateway's pay-later API with the shop's key: a refusal throws with the provider's code. */
-async function payLaterCall(settings: PaymentGatewaySettings, path: string, body: unknown): Promise<unknown> {
+export async function payLaterCall(
+  settings: PaymentGatewaySettings,
+  path: string,
+  body: unknown,
+): Promise<unknown> {
   const credentials = Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64');
   const response = await fetch(`${settings.url}/v1/paylater${path}`, {
     method: 'POST',

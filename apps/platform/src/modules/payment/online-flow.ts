@@ -30,7 +30,11 @@ export interface OnlineFlow {
   /** Whether the shop has set up its account with this provider. */
   configured(gateway: PaymentGatewaySettings): boolean;
   /** payment_flows[aggregator] of getPaymentModeRoutes. */
-  route(gateway: PaymentGatewaySettings): { api_link: string; payment_flow: string };
+  route(gateway: PaymentGatewaySettings): {
+    api_link: string;
+    payment_flow: string;
+    data?: Record<string, unknown>;
+  };
   start(gateway: PaymentGatewaySettings, order: OnlinePaymentOrder): Promise<OnlinePaymentStart>;
   /** What the provider says of a payment now: undefined while it is undecided (or cannot be asked). */
   status(gateway: PaymentGatewaySettings, gatewayOrderId: string): Promise<GatewayWord | undefined>;

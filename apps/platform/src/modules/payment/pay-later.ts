@@ -13,18 +13,18 @@ type VerifyBody = z.output<typeof api.payment.verifyCustomerForPayment.body>;
 type ChargeBody = z.output<typeof api.payment.verifyAndChargePayment.body>;
 
 /** What a refusal of Simpl's tells the shopper; a code Simpl never documented reads as "retry later". */
-const simplMessage = (code: string) =>
+export const simplMessage = (code: string) =>
   SIMPL_MESSAGES[code as keyof typeof SIMPL_MESSAGES] ?? SIMPL_MESSAGES.bad_request;
 
-const PROVIDERS = { simpl: 'Simpl', potlee: 'Potlee' } as const;
+export const PROVIDERS = { simpl: 'Simpl', potlee: 'Potlee' } as const;
 
-function providerOf(aggregator: string): keyof typeof PROVIDERS {
+export function providerOf(aggregator: string): keyof typeof PROVIDERS {
   const name = aggregator.toLowerCase();
   if (name === 'simpl' || name === 'potlee') return name;
   throw badRequest('aggregator must be Simpl or Potlee');
 }
 
-function mobileOf(phone: string): string {
+export function mobileOf(phone: string): string {
   const digits = phone.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
   if (!/^[6-9]\d{9}$/.test(digits)) throw badRequest('phone_number must be a 10-digit mobile number');
   return digits;

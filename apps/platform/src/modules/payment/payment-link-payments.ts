@@ -26,7 +26,7 @@ export function requirePaidOnline(
   gateway: PaymentGatewaySettings,
   method: { mode: string; meta: { payment_gateway: string } },
 ): void {
-  const provider = providerFor(method.mode, gateway);
+  const provider = providerFor(method.mode, gateway, method.meta.payment_gateway);
   if (!provider || provider.collectsOnDelivery || provider.aggregator !== gateway.aggregator) {
     throw badRequest(
       `payment_methods.mode must be a mode paid online at ${gateway.aggregator}, such as CARD`,

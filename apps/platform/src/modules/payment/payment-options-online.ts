@@ -9,9 +9,14 @@ import { providerFor } from './providers/registry';
  */
 export function onlinePaymentOptions(context: PaymentContext, gateway: PaymentGatewaySettings | undefined) {
   const all = paymentOptions(context, gateway);
-  const online = all.payment_options.payment_option.filter(
-    (mode) => providerFor(mode.name, gateway)?.collectsOnDelivery === false,
-  );
+  // A link is paid at the shop's gateway: where a mode has several aggregators (CARD at Juspay too), it names that.
+  const online = all.payment_options.payment_option
+    .filter((mode) => providerFor(mode.name, gateway)?.collectsOnDelivery === false)
+    .map((mode) =>
+      gateway && mode.list?.some((option) => option.aggregator_name === gateway.aggregator)
+        ? { ...mode, aggregator_name: gateway.aggregator }
+        : mode,
+    );
   const aggregators = new Set(online.map((mode) => mode.aggregator_name?.toLowerCase()));
   return {
     ...all,

@@ -6,7 +6,7 @@ import type { PaymentContext, PaymentProvider } from './providers/provider';
 import { paymentProviders } from './providers/registry';
 
 /** Spec §3: the logo a mode shows when it has none of its own. */
-const DEFAULT_LOGO = '/public/assets/icon.svg';
+export const DEFAULT_LOGO = '/public/assets/icon.svg';
 
 /** A mode's own name where several providers share it. */
 const MODE_NAMES: Record<string, string> = { PL: 'Pay Later' };

@@ -1,5 +1,6 @@
 import { type PaymentGatewayOptions, startPaymentGateway } from '@vitrine/payment-gateway';
 import { sql } from 'kysely';
+import type { PlatformConfig } from '../../config';
 import { DEMO_SHOPPER_PASSWORD, startTestPlatform } from '../../testing/harness';
 import { officialClients, signIn } from '../user/test-clients';
 import type { PaymentGatewaySettings } from './gateway-config';
@@ -16,6 +17,8 @@ export interface PaymentShopOptions {
   /** The shop's settings for providers beyond the gateway, given the sandbox's address. */
   providers?: (gatewayUrl: string) => Partial<PaymentGatewaySettings>;
   products?: number;
+  /** The platform's settings beyond the gateway's (the dev outbox, to read sent codes on PostgreSQL too). */
+  config?: Partial<Omit<PlatformConfig, 'paymentGateway'>>;
 }
 
 /**
@@ -32,6 +35,7 @@ export async function startPaymentShop(options: PaymentShopOptions = {}) {
   const platform = await startTestPlatform({
     products: options.products ?? 10,
     config: {
+      ...options.config,
       paymentGateway: {
         aggregator: 'Razorpay',
         url: gateway.url,

@@ -4,13 +4,19 @@ import type { On } from '../../http/route';
 import { namedCart, priceCart } from '../cart/cart';
 import { cartCaller } from '../cart/cart-owner';
 import { signedInUser } from '../user/signed-in';
+import { registerCredit } from './credit-routes';
+import { withLinkedWallets } from './linked-wallet-options';
 import { registerPayLater } from './pay-later-routes';
 import { registerPaymentFlows } from './payment-flow-routes';
 import { registerPaymentLinks } from './payment-link-routes';
 import { paymentOptions } from './payment-options';
+import { registerPaymentOrders } from './payment-order-routes';
 import { paymentStatusOf } from './payment-status';
+import { registerRefundAccounts } from './refund-account-routes';
 import { registerSavedCards } from './saved-cards-routes';
+import { registerStripeConfirm } from './stripe-confirm';
 import { registerUpi } from './upi-routes';
+import { registerWalletLinks } from './wallet-link-routes';
 
 /** The payment module: the modes checkout offers, and how an order's online payment stands. */
 export function registerPayment(on: On, services: Services): void {
@@ -24,7 +30,8 @@ export function registerPayment(on: On, services: Services): void {
       paymentMode: '',
     });
     const total = cart ? priced.totals.total : Math.round((query.amount ?? 0) * 100);
-    return paymentOptions({ total, rules: priced.rules }, services.config.paymentGateway);
+    const options = paymentOptions({ total, rules: priced.rules }, services.config.paymentGateway);
+    return withLinkedWallets(db, { applicationId: app.id, userId: caller.userId }, options);
   });
 
   const signedIn = signedInUser(services);
@@ -37,5 +44,10 @@ export function registerPayment(on: On, services: Services): void {
   registerPaymentLinks(on, services);
   registerSavedCards(on, services);
   registerPayLater(on, services);
+  registerCredit(on, services);
   registerPaymentFlows(on, services);
+  registerStripeConfirm(on, services);
+  registerRefundAccounts(on, services);
+  registerWalletLinks(on, services);
+  registerPaymentOrders(on, services);
 }

@@ -7,7 +7,7 @@ import { branchOfIfsc } from './gateway-upi';
 import { startUpiPayment, upiGateway, validateVpa } from './upi-payments';
 
 /** Indian Financial System Code: four letters of the bank, a zero, six of the branch. */
-const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 /** UPI collect for an order awaiting payment, and the UPI address and IFSC checks. */
 export function registerUpi(on: On, services: Services): void {

@@ -3,6 +3,7 @@ import type { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppEnv, Services } from '../../http/context';
 import { badRequest, HttpError, notFound } from '../../http/errors';
+import { registerJuspayWebhooks } from './juspay-webhooks';
 import { EVENT_ID_HEADER, readEvent, SIGNATURE_HEADER, signedBy } from './razorpay-events';
 import { settlePayment } from './settle-payment';
 
@@ -46,4 +47,5 @@ export function registerPaymentWebhooks(app: Hono<AppEnv>, services: Services): 
     }
     return c.json({ status: outcome });
   });
+  registerJuspayWebhooks(app, services);
 }

@@ -1,12 +1,14 @@
 import type { PaymentGatewaySettings } from '../gateway-config';
 import { card } from './card';
 import { cashOnDelivery } from './cash-on-delivery';
+import { juspayCard } from './juspay';
 import { netBankingByPayumoney } from './net-banking-payumoney';
 import { payOnDelivery } from './pay-on-delivery';
 import { potlee } from './potlee';
 import type { PaymentProvider } from './provider';
 import { rupifi } from './rupifi';
 import { simpl } from './simpl';
+import { stripe } from './stripe';
 import { upi } from './upi';
 import { wallet } from './wallet';
 
@@ -14,7 +16,9 @@ import { wallet } from './wallet';
 const PROVIDERS: readonly PaymentProvider[] = [
   cashOnDelivery,
   payOnDelivery,
+  juspayCard,
   card,
+  stripe,
   upi,
   simpl,
   potlee,
