@@ -57,6 +57,16 @@ export async function linkedWalletCodes(db: Db, shopper: WalletShopper): Promise
  */
 export async function markLinked(db: Db, shopper: WalletShopper, id: string, token: string) {
   return db.transaction().execute(async (trx) => {
+    const pending = await trx
+      .selectFrom('wallet_links')
+      .select(['wallet_code'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!pending) return undefined;
+    // Two links of one wallet answered at once take turns: the second then finds the first and replaces it.
+    await sql`SELECT pg_advisory_xact_lock(hashtext(${`wallet-links:${shopper.applicationId}:${shopper.userId}:${pending.wallet_code}`}))`.execute(
+      trx,
+    );
     const link = await trx
       .selectFrom('wallet_links')
       .select(['wallet_code'])

@@ -111,6 +111,40 @@ describe('linking a wallet', () => {
     await delink(asha, 'amazonpay');
   });
 
+  it('keeps one link when two OTPs of one wallet are answered at once, and revokes the other’s token', async () => {
+    const [first, second] = [await initiate(ravi, 'phonepe', '9123400001'), await initiate(ravi, 'phonepe')];
+    gatewayLog.length = 0;
+    const answers = await Promise.allSettled([
+      verify(ravi, first.data.link_token, Number(SANDBOX_OTP)),
+      verify(ravi, second.data.link_token, Number(SANDBOX_OTP)),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual(['fulfilled', 'fulfilled']);
+    const { rows } = await sql<{ wallet_token: string }>`
+      SELECT wallet_token FROM wallet_links WHERE wallet_code = 'phonepe' AND status = 'linked'`.execute(
+      db(),
+    );
+    expect(rows).toHaveLength(1);
+    // Every token the gateway gave is either the one kept or revoked: none is left chargeable and unknown.
+    const issued = gatewayLog.filter((line) => / linked for /.test(line)).length;
+    const revoked = gatewayLog.filter((line) => line.includes('delinked for')).length;
+    expect({ issued, revoked }).toEqual({ issued: 2, revoked: 1 });
+    expect(await tokenAtGateway(rows[0].wallet_token)).not.toBe('revoked');
+    await delink(ravi, 'phonepe');
+  });
+
+  it('sends one mobile number at most 5 OTPs in half an hour, however many accounts ask', async () => {
+    const victim = '9000012345';
+    // Each shopper with a fresh allowance of their own, so only the number's allowance can refuse.
+    await sql`DELETE FROM rate_limits WHERE rule LIKE 'wallet-link-otp%'`.execute(db());
+    const answers = await Promise.allSettled(
+      [asha, ravi, asha, ravi, asha, ravi, asha, ravi].map((who) => initiate(who, 'paytm', victim)),
+    );
+    const refused = answers.flatMap((answer) => (answer.status === 'rejected' ? [answer.reason] : []));
+    expect(answers.length - refused.length).toBe(5);
+    for (const reason of refused) expect(reason).toMatchObject({ code: 429 });
+    await sql`DELETE FROM rate_limits WHERE rule LIKE 'wallet-link-otp%'`.execute(db());
+  });
+
   it('refuses bad requests with 4xx, and a visitor with 401', async () => {
     expect(await rejection(initiate(asha, 'mobikwik'))).toMatchObject({
       code: 400,

@@ -17,6 +17,8 @@ import {
 
 /** OTPs a shopper may have sent to link wallets: each is an SMS the shop pays for and someone's phone buzzes. */
 const LINK_OTPS: LimitRule = { name: 'wallet-link-otp', max: 5, windowMs: 15 * 60_000 };
+/** And per mobile number, whoever asks: as many as the shop's own one-time codes allow one destination. */
+const LINK_OTPS_PER_MOBILE: LimitRule = { name: 'wallet-link-otp:mobile', max: 5, windowMs: 30 * 60_000 };
 /** The gateway's OTPs are six digits; v1.4.13 sends the OTP as a number, dropping leading zeros. */
 const OTP_DIGITS = 6;
 
@@ -52,12 +54,14 @@ export async function initiateWalletLink(
 ) {
   const { gateway, wallet, aggregator } = walletOf(settings, request.aggregator, request.walletCode);
   const mobile = request.mobile.replace(/\D/g, '').slice(-10);
-  const { allowed, waitMs } = await services.limits.reserve(
-    LINK_OTPS,
-    `${shopper.applicationId} ${shopper.userId}`,
-  );
-  if (!allowed) {
-    throw new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new OTP`);
+  for (const [rule, key] of [
+    [LINK_OTPS, `${shopper.applicationId} ${shopper.userId}`],
+    [LINK_OTPS_PER_MOBILE, `${shopper.applicationId} ${mobile}`],
+  ] as const) {
+    const { allowed, waitMs } = await services.limits.reserve(rule, key);
+    if (!allowed) {
+      throw new HttpError(429, `Please wait ${Math.ceil(waitMs / 1000)} seconds before asking for a new OTP`);
+    }
   }
   const sent = await sendWalletLinkOtp(gateway, { walletCode: wallet.code, mobile }).catch((error) => {
     throw gatewayTrouble(error, 'The OTP could not be sent');
@@ -97,8 +101,16 @@ export async function linkWallet(
   const linked = await verifyWalletLinkOtp(gateway, link.gateway_link_id, otp).catch((error) => {
     throw gatewayTrouble(error, 'The wallet could not be linked');
   });
-  const marked = await markLinked(db, shopper, link.id, linked.token);
-  if (!marked) throw badRequest('This link_token was already used; ask for a new OTP');
+  // A token the shop does not keep could still be charged at the gateway: revoke it whatever went wrong.
+  const forget = () => revokeWalletToken(gateway, linked.token).catch(() => undefined);
+  const marked = await markLinked(db, shopper, link.id, linked.token).catch(async (error: unknown) => {
+    await forget();
+    throw error;
+  });
+  if (!marked) {
+    await forget();
+    throw badRequest('This link_token was already used; ask for a new OTP');
+  }
   // The earlier link is given up already; its token left at the gateway could still be charged, so revoke it.
   if (marked.replacedToken) await revokeWalletToken(gateway, marked.replacedToken).catch(() => undefined);
   return {
