@@ -22,6 +22,31 @@ const gateway = await startPaymentGateway({
       secret: env.RUPIFI_SECRET ?? 'vitrine-demo-rupifi-secret',
     },
   ],
+  ajiodhanMerchants: [
+    {
+      merchantId: env.AJIODHAN_MERCHANT_ID ?? 'ajiodhan_vitrine',
+      secret: env.AJIODHAN_SECRET ?? 'vitrine-demo-ajiodhan-secret',
+    },
+  ],
+  epaylaterMerchants: [
+    {
+      merchantId: env.EPAYLATER_MERCHANT_ID ?? 'epaylater_vitrine',
+      secret: env.EPAYLATER_SECRET ?? 'vitrine-demo-epaylater-secret',
+    },
+  ],
+  standardExtensionMerchants: [
+    {
+      merchantId: env.STANDARD_EXTENSION_MERCHANT_ID ?? 'extension_vitrine',
+      secret: env.STANDARD_EXTENSION_SECRET ?? 'vitrine-demo-extension-secret',
+    },
+  ],
+  ccavenueMerchants: [
+    {
+      merchantId: env.CCAVENUE_MERCHANT_ID ?? '2000001',
+      accessCode: env.CCAVENUE_ACCESS_CODE ?? 'AVVITRINE00DEMO',
+      workingKey: env.CCAVENUE_WORKING_KEY ?? 'vitrine-demo-ccavenue-working-key',
+    },
+  ],
   stripeMerchants: [
     {
       secretKey: env.STRIPE_SECRET_KEY ?? 'sk_test_vitrine',

@@ -20,10 +20,27 @@ interface Payment extends RedirectPaymentRequest {
   status: Status;
 }
 
-const PAYMENT_PATH = /^\/rupifi\/v1\/payments(?:\/([\w-]+))?$/;
-const SIGNUP_PAGE = `<h1>Rupifi (sandbox)</h1>
-<p>Your business credit line is approved: pay later with Rupifi at the shop's checkout.</p>`;
-const DRAWDOWN_PATH = /^\/rupifi\/drawdown\/([\w-]+)(?:\/(pay|decline))?$/;
+/** What sets one redirect provider apart in the sandbox: where it lives, its name, how its ids and links look. */
+export interface RedirectBrand {
+  /** The path its API and pages live under, such as 'rupifi' (/rupifi/v1/payments). */
+  base: string;
+  name: string;
+  idPrefix: string;
+  /** The answer's name for the page the shopper is sent to, and that page's path word. */
+  linkName: string;
+  pageWord: string;
+  /** Whether it has a signup page at /{base}/signup (redirectToAggregator). */
+  signup: boolean;
+}
+
+const RUPIFI_BRAND: RedirectBrand = {
+  base: 'rupifi',
+  name: 'Rupifi',
+  idPrefix: 'rpf_',
+  linkName: 'drawdownLink',
+  pageWord: 'drawdown',
+  signup: true,
+};
 
 /**
  * The redirect provider, Rupifi-style: the merchant's server creates a payment and gets its drawdownLink; the
@@ -34,7 +51,12 @@ export function redirectPay(
   merchants: RedirectMerchant[],
   origin: () => string,
   log: (line: string) => void,
+  brand: RedirectBrand = RUPIFI_BRAND,
 ) {
+  const paymentPath = new RegExp(`^/${brand.base}/v1/payments(?:/([\\w-]+))?$`);
+  const pagePath = new RegExp(`^/${brand.base}/${brand.pageWord}/([\\w-]+)(?:/(pay|decline))?$`);
+  const signupPage = `<h1>${brand.name} (sandbox)</h1>
+<p>Your business credit line is approved: pay later with ${brand.name} at the shop's checkout.</p>`;
   const secrets = new Map(merchants.map((merchant) => [merchant.merchantId, merchant.secret]));
   const payments = new Map<string, Payment>();
   const byReference = new Map<string, Payment>();
@@ -56,7 +78,7 @@ export function redirectPay(
     amount: payment.amount,
     currency: 'INR',
     status: payment.status,
-    drawdownLink: `${origin()}/rupifi/drawdown/${payment.paymentId}`,
+    [brand.linkName]: `${origin()}/${brand.base}/${brand.pageWord}/${payment.paymentId}`,
   });
 
   async function api(req: IncomingMessage, id: string | undefined): Promise<unknown> {
@@ -74,7 +96,7 @@ export function redirectPay(
     const payment: Payment = {
       ...asked,
       merchantId,
-      paymentId: `rpf_${randomBytes(10).toString('hex')}`,
+      paymentId: `${brand.idPrefix}${randomBytes(10).toString('hex')}`,
       status: 'PENDING',
     };
     payments.set(payment.paymentId, payment);
@@ -83,10 +105,10 @@ export function redirectPay(
   }
 
   function drawdownPage(payment: Payment): string {
-    const action = (choice: string) => `/rupifi/drawdown/${payment.paymentId}/${choice}`;
+    const action = (choice: string) => `/${brand.base}/${brand.pageWord}/${payment.paymentId}/${choice}`;
     return page(
-      'Pay later with Rupifi (sandbox)',
-      `<h1>Rupifi (sandbox)</h1><p>Pay <strong>${formatPaise(payment.amount)}</strong> from your credit line,
+      `Pay later with ${brand.name} (sandbox)`,
+      `<h1>${escapeHtml(brand.name)} (sandbox)</h1><p>Pay <strong>${formatPaise(payment.amount)}</strong> from your credit line,
 for order ${escapeHtml(payment.merchantPaymentRefId)}.</p>
 <form method="post" action="${action('pay')}"><button>Confirm drawdown</button></form>
 <form method="post" action="${action('decline')}"><button>Decline payment</button></form>`,
@@ -94,7 +116,7 @@ for order ${escapeHtml(payment.merchantPaymentRefId)}.</p>
   }
 
   return async function handleRedirectPay(req: IncomingMessage, res: ServerResponse, url: URL) {
-    const apiMatch = PAYMENT_PATH.exec(url.pathname);
+    const apiMatch = paymentPath.exec(url.pathname);
     if (apiMatch) {
       try {
         sendJson(res, 200, await api(req, apiMatch[1]));
@@ -104,11 +126,11 @@ for order ${escapeHtml(payment.merchantPaymentRefId)}.</p>
       }
       return true;
     }
-    if (req.method === 'GET' && url.pathname === '/rupifi/signup') {
-      sendHtml(res, 200, page('Rupifi credit line (sandbox)', SIGNUP_PAGE));
+    if (brand.signup && req.method === 'GET' && url.pathname === `/${brand.base}/signup`) {
+      sendHtml(res, 200, page(`${brand.name} credit line (sandbox)`, signupPage));
       return true;
     }
-    const pageMatch = DRAWDOWN_PATH.exec(url.pathname);
+    const pageMatch = pagePath.exec(url.pathname);
     if (!pageMatch) return false;
     const payment = payments.get(pageMatch[1]);
     if (!payment) {

@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { AJIODHAN_BRAND } from './ajiodhan';
 import { serverApi } from './api';
 import { notFound } from './api-error';
+import { type CcavenueMerchant, ccavenue } from './ccavenue';
 import { hostedCheckout } from './checkout';
 import { creditApi } from './credit-api';
 import { type FormMerchant, hostedForm } from './hosted-form';
@@ -16,6 +18,12 @@ import { payLaterPages } from './pay-later-pages';
 import { popupCheckout } from './popup-checkout';
 import { popupScript } from './popup-script';
 import { type RedirectMerchant, redirectPay } from './redirect-pay';
+import {
+  EPAYLATER_BRAND,
+  type SignedFormMerchant,
+  STANDARD_EXTENSION_BRAND,
+  signedForm,
+} from './signed-form';
 import { stripeCheckout } from './stripe-checkout';
 import type { StripeMerchant } from './stripe-webhooks';
 import { createVault } from './tokens';
@@ -28,12 +36,14 @@ import { walletLinks } from './wallet-links';
 import { walletLinkRoutes } from './wallet-links-api';
 import { webhookSender } from './webhooks';
 
+export type { CcavenueMerchant } from './ccavenue';
 export type { FormMerchant } from './hosted-form';
 export type { JuspayMerchant } from './juspay';
 export type { Merchant } from './merchants';
 export { SANDBOX_PAY_LATER_PHONES } from './pay-later';
 export type { RedirectMerchant } from './redirect-pay';
 export { SANDBOX_CARDS, SANDBOX_OTP } from './scenarios';
+export type { SignedFormMerchant } from './signed-form';
 export type { StripeMerchant } from './stripe-webhooks';
 export { SANDBOX_VPAS } from './upi';
 export { SANDBOX_WALLETS } from './wallets';
@@ -46,6 +56,13 @@ export interface PaymentGatewayOptions {
   /** Merchants of the Payumoney-style hidden-form provider, and of the Rupifi-style redirect provider. */
   formMerchants?: FormMerchant[];
   redirectMerchants?: RedirectMerchant[];
+  /** Merchants of the Ajio Dhan-style redirect provider (the Rupifi machinery under /ajiodhan). */
+  ajiodhanMerchants?: RedirectMerchant[];
+  /** Merchants of the CCAvenue-style hidden form (encRequest / encResp, ccavenue.ts). */
+  ccavenueMerchants?: CcavenueMerchant[];
+  /** Merchants of the signed hidden forms (signed-form.ts): Epaylater-style, and the standard extension. */
+  epaylaterMerchants?: SignedFormMerchant[];
+  standardExtensionMerchants?: SignedFormMerchant[];
   /** Accounts of the Stripe-style Checkout Sessions provider (stripe-checkout.ts). */
   stripeMerchants?: StripeMerchant[];
   /** Merchants of the Juspay-style card provider (`/orders`, `/txns`). */
@@ -99,6 +116,14 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   const handleCheckout = hostedCheckout(ledger, merchants, webhooks, log, vault);
 
   const handleHostedForm = hostedForm(options.formMerchants ?? [], log);
+  const handleAjiodhan = redirectPay(options.ajiodhanMerchants ?? [], () => url, log, AJIODHAN_BRAND);
+  const handleEpaylater = signedForm(EPAYLATER_BRAND, options.epaylaterMerchants ?? [], log);
+  const handleStandardExtension = signedForm(
+    STANDARD_EXTENSION_BRAND,
+    options.standardExtensionMerchants ?? [],
+    log,
+  );
+  const handleCcavenue = ccavenue(options.ccavenueMerchants ?? [], log);
   const handleRedirectPay = redirectPay(options.redirectMerchants ?? [], () => url, log);
   const handlePopupScript = popupScript(() => url);
   const handlePopupCheckout = popupCheckout(ledger, merchants, webhooks, log);
@@ -134,6 +159,10 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
       if (await handleIfsc(req, res, requestUrl)) return;
       if (await handleHostedForm(req, res, requestUrl)) return;
       if (await handleRedirectPay(req, res, requestUrl)) return;
+      if (await handleCcavenue(req, res, requestUrl)) return;
+      if (await handleAjiodhan(req, res, requestUrl)) return;
+      if (await handleEpaylater(req, res, requestUrl)) return;
+      if (await handleStandardExtension(req, res, requestUrl)) return;
       if (await juspayCards.handle(req, res, requestUrl)) return;
       if (handlePopupScript(req, res, requestUrl) || (await handlePopupCheckout(req, res, requestUrl)))
         return;

@@ -1,12 +1,17 @@
 import type { PaymentGatewaySettings } from './gateway-config';
+import { epaylater } from './providers/epaylater';
 import { rupifiFlow } from './rupifi-payments';
 
 /**
- * Epaylater's promo banner (EpaylaterBannerResponse): the shop has no Epaylater account among its provider
- * settings (gateway-config.ts), and a banner for a provider it cannot take payments with would mislead.
+ * Epaylater's promo banner (EpaylaterBannerResponse): shown where the shop takes Epaylater payments (EPAYLATER_*);
+ * a banner for a provider it cannot take payments with would mislead.
  */
-export function epaylaterBanner() {
-  return { success: true, data: { display: false, status: '', message: '' } };
+export function epaylaterBanner(gateway: PaymentGatewaySettings | undefined) {
+  if (!gateway?.epaylater) return { success: true, data: { display: false, status: '', message: '' } };
+  return {
+    success: true,
+    data: { display: true, status: 'ENABLED', message: `${epaylater.displayName} at checkout` },
+  };
 }
 
 /**

@@ -55,7 +55,7 @@ export function registerCredit(on: On, services: Services): void {
     return validateCustomerCredit(caller, amount, body.cart_id);
   });
 
-  on(api.payment.getEpaylaterBannerDetails, () => epaylaterBanner());
+  on(api.payment.getEpaylaterBannerDetails, () => epaylaterBanner(services.config.paymentGateway));
   on(api.payment.getRupifiBannerDetails, () => rupifiBanner(services.config.paymentGateway));
 
   const ordersOf = async (c: Context<AppEnv>, aggregator: string | undefined) => {

@@ -239,7 +239,7 @@ describe('signing up with a pay-later aggregator', () => {
 });
 
 describe('the aggregators’ banners', () => {
-  it('shows Rupifi’s banner with its KYC page where Rupifi is set up; never Epaylater’s, which is not', async () => {
+  it('shows Rupifi’s banner with its KYC page where Rupifi is set up, and Epaylater’s only where it is', async () => {
     const anonymous = officialClients(shop.platform);
     for (const sdk of ['v1', 'v3'] as const) {
       expect(await anonymous[sdk].payment.getRupifiBannerDetails()).toEqual({
@@ -252,7 +252,18 @@ describe('the aggregators’ banners', () => {
       });
     }
     expect(rupifiBanner(undefined).data).toEqual({ status: 'DISABLED', kyc_url: '' });
-    expect(epaylaterBanner().data.display).toBe(false);
+    expect(epaylaterBanner(undefined).data.display).toBe(false);
+    const settings = shop.platform.platform.services.config.paymentGateway;
+    if (!settings) throw new Error('the test shop has no gateway');
+    const withEpaylater = {
+      ...settings,
+      epaylater: { url: 'https://epaylater.test', merchantId: 'm', secret: 's' },
+    };
+    expect(epaylaterBanner(withEpaylater).data).toEqual({
+      display: true,
+      status: 'ENABLED',
+      message: 'Pay later with ePayLater at checkout',
+    });
   });
 });
 

@@ -1,6 +1,9 @@
+import { type AjiodhanSettings, readAjiodhan } from './ajiodhan-config';
+import { type CcavenueSettings, readCcavenue } from './ccavenue-config';
 import { type JuspaySettings, readJuspay } from './juspay-config';
 import { type PayumoneySettings, readPayumoney } from './payumoney-config';
 import { type RupifiSettings, readRupifi } from './rupifi-config';
+import { readSignedForm, type SignedFormSettings } from './signed-form-config';
 import { readStripe, type StripeSettings } from './stripe-config';
 
 /** The shop's account at its Razorpay-style card gateway (the sandbox in the demo, the real one in production). */
@@ -16,6 +19,13 @@ export interface PaymentGatewaySettings {
   /** The shop's accounts with providers that take payments on their own pages (payumoney-config.ts, rupifi-config.ts). */
   payumoney?: PayumoneySettings;
   rupifi?: RupifiSettings;
+  /** The shop's CCAvenue account for net banking (ccavenue-config.ts). */
+  ccavenue?: CcavenueSettings;
+  /** The shop's Ajio Dhan-style credit account (ajiodhan-config.ts). */
+  ajiodhan?: AjiodhanSettings;
+  /** The shop's accounts at signed-hidden-form providers (signed-form-config.ts). */
+  epaylater?: SignedFormSettings;
+  standardExtension?: SignedFormSettings;
   /** The shop's Stripe-style card account (stripe-config.ts). */
   stripe?: StripeSettings;
   /** The Juspay-style card account (juspay-config.ts): when set, the default for CARD. */
@@ -46,6 +56,10 @@ export function readPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettin
   const providers = {
     payumoney: readPayumoney(env),
     rupifi: readRupifi(env),
+    ccavenue: readCcavenue(env),
+    ajiodhan: readAjiodhan(env),
+    epaylater: readSignedForm(env, 'EPAYLATER'),
+    standardExtension: readSignedForm(env, 'STANDARD_EXTENSION'),
     stripe: readStripe(env),
     juspay: readJuspay(env),
   };

@@ -1,13 +1,17 @@
 import type { PaymentGatewaySettings } from '../gateway-config';
+import { ajiodhan } from './ajiodhan';
 import { card } from './card';
 import { cashOnDelivery } from './cash-on-delivery';
+import { epaylater } from './epaylater';
 import { juspayCard } from './juspay';
+import { netBankingByCcavenue } from './net-banking-ccavenue';
 import { netBankingByPayumoney } from './net-banking-payumoney';
 import { payOnDelivery } from './pay-on-delivery';
 import { potlee } from './potlee';
 import type { PaymentProvider } from './provider';
 import { rupifi } from './rupifi';
 import { simpl } from './simpl';
+import { standardExtension } from './standard-extension';
 import { stripe } from './stripe';
 import { upi } from './upi';
 import { wallet } from './wallet';
@@ -23,7 +27,11 @@ const PROVIDERS: readonly PaymentProvider[] = [
   simpl,
   potlee,
   netBankingByPayumoney,
+  netBankingByCcavenue,
   rupifi,
+  ajiodhan,
+  epaylater,
+  standardExtension,
   wallet,
 ];
 
