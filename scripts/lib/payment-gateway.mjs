@@ -32,6 +32,8 @@ export async function startLocalPaymentGateway(env = process.env) {
     AJIODHAN_SECRET: randomBytes(16).toString('hex'),
     EPAYLATER_MERCHANT_ID: 'epaylater_vitrine',
     EPAYLATER_SECRET: randomBytes(16).toString('hex'),
+    JIOPAY_MERCHANT_ID: 'jiopay_vitrine',
+    JIOPAY_SECRET: randomBytes(16).toString('hex'),
     STANDARD_EXTENSION_MERCHANT_ID: 'extension_vitrine',
     STANDARD_EXTENSION_SECRET: randomBytes(16).toString('hex'),
     JUSPAY_MERCHANT_ID: 'juspay_vitrine',
@@ -57,11 +59,12 @@ export async function startLocalPaymentGateway(env = process.env) {
     PAYUMONEY_PAYMENT_URL: `${url}/payu/_payment`,
     PAYUMONEY_VERIFY_URL: `${url}/payu/merchant/postservice?form=2`,
     RUPIFI_URL: `${url}/rupifi`,
-    // CCAvenue (encrypted hidden form), Ajio Dhan (redirect), Epaylater and the standard extension (signed forms).
+    // CCAvenue (encrypted hidden form), Ajio Dhan (redirect), Epaylater, JioPay and the standard extension (signed forms).
     CCAVENUE_URL: `${url}/ccavenue`,
     CCAVENUE_API_URL: `${url}/ccavenue`,
     AJIODHAN_URL: `${url}/ajiodhan`,
     EPAYLATER_URL: `${url}/epaylater`,
+    JIOPAY_URL: `${url}/jiopay`,
     STANDARD_EXTENSION_URL: `${url}/standard-extension`,
     // Juspay-style cards: /orders, /txns and /card/tokenize at the sandbox's root, as at api.juspay.in.
     JUSPAY_API_URL: url,

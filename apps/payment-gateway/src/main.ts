@@ -34,6 +34,12 @@ const gateway = await startPaymentGateway({
       secret: env.EPAYLATER_SECRET ?? 'vitrine-demo-epaylater-secret',
     },
   ],
+  jiopayMerchants: [
+    {
+      merchantId: env.JIOPAY_MERCHANT_ID ?? 'jiopay_vitrine',
+      secret: env.JIOPAY_SECRET ?? 'vitrine-demo-jiopay-secret',
+    },
+  ],
   standardExtensionMerchants: [
     {
       merchantId: env.STANDARD_EXTENSION_MERCHANT_ID ?? 'extension_vitrine',

@@ -20,6 +20,7 @@ import { popupScript } from './popup-script';
 import { type RedirectMerchant, redirectPay } from './redirect-pay';
 import {
   EPAYLATER_BRAND,
+  JIOPAY_BRAND,
   type SignedFormMerchant,
   STANDARD_EXTENSION_BRAND,
   signedForm,
@@ -60,8 +61,9 @@ export interface PaymentGatewayOptions {
   ajiodhanMerchants?: RedirectMerchant[];
   /** Merchants of the CCAvenue-style hidden form (encRequest / encResp, ccavenue.ts). */
   ccavenueMerchants?: CcavenueMerchant[];
-  /** Merchants of the signed hidden forms (signed-form.ts): Epaylater-style, and the standard extension. */
+  /** Merchants of the signed hidden forms (signed-form.ts): Epaylater-style, JioPay-style, the standard extension. */
   epaylaterMerchants?: SignedFormMerchant[];
+  jiopayMerchants?: SignedFormMerchant[];
   standardExtensionMerchants?: SignedFormMerchant[];
   /** Accounts of the Stripe-style Checkout Sessions provider (stripe-checkout.ts). */
   stripeMerchants?: StripeMerchant[];
@@ -118,6 +120,7 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   const handleHostedForm = hostedForm(options.formMerchants ?? [], log);
   const handleAjiodhan = redirectPay(options.ajiodhanMerchants ?? [], () => url, log, AJIODHAN_BRAND);
   const handleEpaylater = signedForm(EPAYLATER_BRAND, options.epaylaterMerchants ?? [], log);
+  const handleJiopay = signedForm(JIOPAY_BRAND, options.jiopayMerchants ?? [], log);
   const handleStandardExtension = signedForm(
     STANDARD_EXTENSION_BRAND,
     options.standardExtensionMerchants ?? [],
@@ -162,6 +165,7 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
       if (await handleCcavenue(req, res, requestUrl)) return;
       if (await handleAjiodhan(req, res, requestUrl)) return;
       if (await handleEpaylater(req, res, requestUrl)) return;
+      if (await handleJiopay(req, res, requestUrl)) return;
       if (await handleStandardExtension(req, res, requestUrl)) return;
       if (await juspayCards.handle(req, res, requestUrl)) return;
       if (handlePopupScript(req, res, requestUrl) || (await handlePopupCheckout(req, res, requestUrl)))

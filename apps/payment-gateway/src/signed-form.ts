@@ -12,7 +12,7 @@ export interface SignedFormMerchant {
   secret: string;
 }
 
-/** Which provider this is: Epaylater-style (/epaylater) or the standard extension (/standard-extension). */
+/** Which provider this is: Epaylater-style (/epaylater), JioPay-style (/jiopay) or the standard extension. */
 export interface SignedFormBrand {
   base: string;
   name: string;
@@ -156,6 +156,7 @@ export function signedForm(
 }
 
 export const EPAYLATER_BRAND: SignedFormBrand = { base: 'epaylater', name: 'ePayLater' };
+export const JIOPAY_BRAND: SignedFormBrand = { base: 'jiopay', name: 'JioPay' };
 export const STANDARD_EXTENSION_BRAND: SignedFormBrand = {
   base: 'standard-extension',
   name: 'Standard payment extension',

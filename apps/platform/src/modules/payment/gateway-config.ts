@@ -25,6 +25,7 @@ export interface PaymentGatewaySettings {
   ajiodhan?: AjiodhanSettings;
   /** The shop's accounts at signed-hidden-form providers (signed-form-config.ts). */
   epaylater?: SignedFormSettings;
+  jiopay?: SignedFormSettings;
   standardExtension?: SignedFormSettings;
   /** The shop's Stripe-style card account (stripe-config.ts). */
   stripe?: StripeSettings;
@@ -59,6 +60,7 @@ export function readPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettin
     ccavenue: readCcavenue(env),
     ajiodhan: readAjiodhan(env),
     epaylater: readSignedForm(env, 'EPAYLATER'),
+    jiopay: readSignedForm(env, 'JIOPAY'),
     standardExtension: readSignedForm(env, 'STANDARD_EXTENSION'),
     stripe: readStripe(env),
     juspay: readJuspay(env),

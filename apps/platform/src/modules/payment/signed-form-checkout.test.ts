@@ -11,10 +11,12 @@ type Json = any;
 
 const EPAYLATER = { merchantId: 'epl_shop', secret: 'epaylater-test-secret' };
 const EXTENSION = { merchantId: 'ext_shop', secret: 'extension-test-secret' };
+const JIOPAY = { merchantId: 'jio_shop', secret: 'jiopay-test-secret' };
 const CALLBACK = 'http://shop.test/cart/order-status/?success=true';
 const PROVIDERS = {
   Epaylater: { mode: 'EPAYLATERPG', base: 'epaylater', secret: EPAYLATER.secret },
   StandardExtension: { mode: 'STANDARDEXTENSIONPG', base: 'standard-extension', secret: EXTENSION.secret },
+  Jiopay: { mode: 'JIOPAYPG', base: 'jiopay', secret: JIOPAY.secret },
 };
 type Aggregator = keyof typeof PROVIDERS;
 let gateway: PaymentGateway;
@@ -28,10 +30,15 @@ const db = () => platform.platform.services.db;
 let shop: PaymentShop | undefined;
 beforeAll(async () => {
   shop = await startPaymentShop({
-    gateway: { epaylaterMerchants: [EPAYLATER], standardExtensionMerchants: [EXTENSION] },
+    gateway: {
+      epaylaterMerchants: [EPAYLATER],
+      standardExtensionMerchants: [EXTENSION],
+      jiopayMerchants: [JIOPAY],
+    },
     providers: (url) => ({
       epaylater: { url: `${url}/epaylater`, ...EPAYLATER },
       standardExtension: { url: `${url}/standard-extension`, ...EXTENSION },
+      jiopay: { url: `${url}/jiopay`, ...JIOPAY },
     }),
   });
   ({ gateway, platform, asha, ravi, address, article } = shop);

@@ -3,6 +3,7 @@ import { ajiodhan } from './ajiodhan';
 import { card } from './card';
 import { cashOnDelivery } from './cash-on-delivery';
 import { epaylater } from './epaylater';
+import { jiopay } from './jiopay';
 import { juspayCard } from './juspay';
 import { netBankingByCcavenue } from './net-banking-ccavenue';
 import { netBankingByPayumoney } from './net-banking-payumoney';
@@ -31,6 +32,7 @@ const PROVIDERS: readonly PaymentProvider[] = [
   rupifi,
   ajiodhan,
   epaylater,
+  jiopay,
   standardExtension,
   wallet,
 ];
