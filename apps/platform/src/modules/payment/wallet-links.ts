@@ -16,9 +16,13 @@ import {
 } from './wallet-links-sql';
 
 /** OTPs a shopper may have sent to link wallets: each is an SMS the shop pays for and someone's phone buzzes. */
-const LINK_OTPS: LimitRule = { name: 'wallet-link-otp', max: 5, windowMs: 15 * 60_000 };
+export const LINK_OTPS: LimitRule = { name: 'wallet-link-otp', max: 5, windowMs: 15 * 60_000 };
 /** And per mobile number, whoever asks: as many as the shop's own one-time codes allow one destination. */
-const LINK_OTPS_PER_MOBILE: LimitRule = { name: 'wallet-link-otp:mobile', max: 5, windowMs: 30 * 60_000 };
+const LINK_OTPS_PER_MOBILE: LimitRule = {
+  name: 'wallet-link-otp:mobile',
+  max: 5,
+  windowMs: 30 * 60_000,
+};
 /** The gateway's OTPs are six digits; v1.4.13 sends the OTP as a number, dropping leading zeros. */
 const OTP_DIGITS = 6;
 
