@@ -1,6 +1,6 @@
 import type { PaymentGatewaySettings } from './gateway-config';
 import { epaylater } from './providers/epaylater';
-import { rupifiFlow } from './rupifi-payments';
+import { rupifiFlow } from './redirect-payments';
 
 /**
  * Epaylater's promo banner (EpaylaterBannerResponse): shown where the shop takes Epaylater payments (EPAYLATER_*);

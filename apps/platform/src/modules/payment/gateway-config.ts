@@ -1,9 +1,7 @@
-import { type AjiodhanSettings, readAjiodhan } from './ajiodhan-config';
 import { type CcavenueSettings, readCcavenue } from './ccavenue-config';
 import { type JuspaySettings, readJuspay } from './juspay-config';
+import { type MerchantAccount, readMerchantAccount } from './merchant-account-config';
 import { type PayumoneySettings, readPayumoney } from './payumoney-config';
-import { type RupifiSettings, readRupifi } from './rupifi-config';
-import { readSignedForm, type SignedFormSettings } from './signed-form-config';
 import { readStripe, type StripeSettings } from './stripe-config';
 
 /** The shop's account at its Razorpay-style card gateway (the sandbox in the demo, the real one in production). */
@@ -16,17 +14,17 @@ export interface PaymentGatewaySettings {
   keySecret: string;
   /** PAYMENT_WEBHOOK_SECRET: what the gateway signs its callbacks with. */
   webhookSecret: string;
-  /** The shop's accounts with providers that take payments on their own pages (payumoney-config.ts, rupifi-config.ts). */
+  /** The shop's accounts with providers that take payments on their own pages (payumoney-config.ts). */
   payumoney?: PayumoneySettings;
-  rupifi?: RupifiSettings;
+  /** Rupifi-style pay later and Ajio Dhan-style credit, by redirect (redirect-payments.ts). */
+  rupifi?: MerchantAccount;
   /** The shop's CCAvenue account for net banking (ccavenue-config.ts). */
   ccavenue?: CcavenueSettings;
-  /** The shop's Ajio Dhan-style credit account (ajiodhan-config.ts). */
-  ajiodhan?: AjiodhanSettings;
-  /** The shop's accounts at signed-hidden-form providers (signed-form-config.ts). */
-  epaylater?: SignedFormSettings;
-  jiopay?: SignedFormSettings;
-  standardExtension?: SignedFormSettings;
+  ajiodhan?: MerchantAccount;
+  /** The shop's accounts at signed-hidden-form providers (signed-form-payments.ts). */
+  epaylater?: MerchantAccount;
+  jiopay?: MerchantAccount;
+  standardExtension?: MerchantAccount;
   /** The shop's Stripe-style card account (stripe-config.ts). */
   stripe?: StripeSettings;
   /** The Juspay-style card account (juspay-config.ts): when set, the default for CARD. */
@@ -56,12 +54,12 @@ export function readPaymentGateway(env: NodeJS.ProcessEnv): PaymentGatewaySettin
   }
   const providers = {
     payumoney: readPayumoney(env),
-    rupifi: readRupifi(env),
+    rupifi: readMerchantAccount(env, 'RUPIFI'),
     ccavenue: readCcavenue(env),
-    ajiodhan: readAjiodhan(env),
-    epaylater: readSignedForm(env, 'EPAYLATER'),
-    jiopay: readSignedForm(env, 'JIOPAY'),
-    standardExtension: readSignedForm(env, 'STANDARD_EXTENSION'),
+    ajiodhan: readMerchantAccount(env, 'AJIODHAN'),
+    epaylater: readMerchantAccount(env, 'EPAYLATER'),
+    jiopay: readMerchantAccount(env, 'JIOPAY'),
+    standardExtension: readMerchantAccount(env, 'STANDARD_EXTENSION'),
     stripe: readStripe(env),
     juspay: readJuspay(env),
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPaymentGateway } from './gateway-config';
+import { readMerchantAccount } from './merchant-account-config';
 import { readPayumoney } from './payumoney-config';
-import { readRupifi } from './rupifi-config';
 
 const GATEWAY = {
   PAYMENT_GATEWAY_URL: 'https://api.razorpay.com',
@@ -27,14 +27,20 @@ describe('the settings of providers with accounts of their own', () => {
       salt: 'salt',
     });
     expect(() => readPayumoney({ ...PAYU, PAYUMONEY_SALT: ' ' })).toThrow('PAYUMONEY_SALT');
-    expect(() => readRupifi({ RUPIFI_URL: 'https://api.rupifi.com' })).toThrow(
+    expect(() => readMerchantAccount({ RUPIFI_URL: 'https://api.rupifi.com' }, 'RUPIFI')).toThrow(
       'RUPIFI_MERCHANT_ID, RUPIFI_SECRET',
     );
-    expect(readRupifi(RUPIFI)).toEqual({ url: 'https://api.rupifi.com', merchantId: 'm', secret: 's' });
+    expect(readMerchantAccount(RUPIFI, 'RUPIFI')).toEqual({
+      url: 'https://api.rupifi.com',
+      merchantId: 'm',
+      secret: 's',
+    });
   });
 
   it('refuses an address that is not http(s)', () => {
-    expect(() => readRupifi({ ...RUPIFI, RUPIFI_URL: 'ftp://rupifi' })).toThrow('RUPIFI_URL must be');
+    expect(() => readMerchantAccount({ ...RUPIFI, RUPIFI_URL: 'ftp://rupifi' }, 'RUPIFI')).toThrow(
+      'RUPIFI_URL must be',
+    );
   });
 
   it('hangs them on the shop’s gateway settings', () => {

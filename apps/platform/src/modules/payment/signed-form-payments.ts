@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import type { PaymentGatewaySettings } from './gateway-config';
 import type { GatewayWord } from './gateway-word';
+import type { MerchantAccount } from './merchant-account-config';
 import type { OnlineFlow, OnlinePaymentOrder, OnlinePaymentStart } from './online-flow';
 import { callbackUrlOf } from './online-payment';
-import type { SignedFormSettings } from './signed-form-config';
 import { formSignature } from './signed-form-sign';
 
 const statusAnswer = z.object({
@@ -21,7 +21,7 @@ const statusAnswer = z.object({
 export interface SignedFormProvider {
   aggregator: string;
   name: string;
-  settingsOf(gateway: PaymentGatewaySettings): SignedFormSettings | undefined;
+  settingsOf(gateway: PaymentGatewaySettings): MerchantAccount | undefined;
 }
 
 /** The payer's detail as a form field: control characters out, length bounded. */

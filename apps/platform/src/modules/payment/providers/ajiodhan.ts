@@ -1,4 +1,4 @@
-import { ajiodhanFlow } from '../ajiodhan-payments';
+import { ajiodhanFlow } from '../redirect-payments';
 import type { PaymentProvider } from './provider';
 
 /**

@@ -1,4 +1,4 @@
-import { rupifiFlow } from '../rupifi-payments';
+import { rupifiFlow } from '../redirect-payments';
 import type { PaymentProvider } from './provider';
 
 /**
