@@ -10,13 +10,10 @@ import { reconcileProviderPayments } from './reconcile-provider-payments';
 type Json = any;
 
 const AJIODHAN = { merchantId: 'ajiodhan_shop', secret: 'ajiodhan-test-secret' };
-const CALLBACK = 'http://shop.test/cart/order-status/?success=true';
 let gateway: PaymentGateway;
 let platform: TestPlatform;
 let asha: { v1: Json; v3: Json };
 let ravi: { v1: Json; v3: Json };
-let address: string;
-let article: string;
 const db = () => platform.platform.services.db;
 
 let shop: PaymentShop | undefined;
@@ -25,40 +22,17 @@ beforeAll(async () => {
     gateway: { ajiodhanMerchants: [AJIODHAN] },
     providers: (url) => ({ ajiodhan: { url: `${url}/ajiodhan`, ...AJIODHAN } }),
   });
-  ({ gateway, platform, asha, ravi, address, article } = shop);
+  ({ gateway, platform, asha, ravi } = shop);
 });
 afterAll(() => shop?.close());
+const running = () => shop as PaymentShop;
 
-async function checkOut() {
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
-  const mode = 'AJIODHANPG';
-  const answer = await asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: address,
-      payment_mode: mode,
-      aggregator: 'Ajiodhan',
-      payment_methods: [{ mode, payment: 'required', payment_meta: { payment_gateway: 'Ajiodhan' } }],
-      callback_url: CALLBACK,
-    },
-  });
-  return { cart, answer, orderId: answer.order_id as string };
-}
+const checkOut = () => running().checkOut('AJIODHANPG', 'Ajiodhan');
 
 const paymentStatus = (client: { v3: Json }, orderId: string) =>
-  client.v3.payment.checkAndUpdatePaymentStatus({
-    body: { aggregator: 'Ajiodhan', method: 'AJIODHANPG', merchant_order_id: orderId },
-  });
+  running().paymentStatus(client, orderId, 'Ajiodhan', 'AJIODHANPG');
 
-async function stateOf(orderId: string) {
-  const { rows } = await sql<{ order: string; payment: string; cart: string }>`
-    SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
-    JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
-    db(),
-  );
-  return rows;
-}
+const stateOf = (orderId: string) => running().stateOf(orderId);
 
 const choose = (link: string, choice: 'pay' | 'decline') =>
   fetch(`${link}/${choice}`, { method: 'POST', redirect: 'manual' });

@@ -15,13 +15,10 @@ const CCAVENUE = {
   workingKey: 'ccavenue-test-working-key',
 };
 const PAYU = { key: 'payu_test_ccav', salt: 'ccav-payu-salt' };
-const CALLBACK = 'http://shop.test/cart/order-status/?success=true';
 let gateway: PaymentGateway;
 let platform: TestPlatform;
 let asha: { v1: Json; v3: Json };
 let ravi: { v1: Json; v3: Json };
-let address: string;
-let article: string;
 const db = () => platform.platform.services.db;
 
 let shop: PaymentShop | undefined;
@@ -37,40 +34,18 @@ beforeAll(async () => {
       },
     }),
   });
-  ({ gateway, platform, asha, ravi, address, article } = shop);
+  ({ gateway, platform, asha, ravi } = shop);
 });
 afterAll(() => shop?.close());
+const running = () => shop as PaymentShop;
 
 /** Asha's new cart of one article, checked out to pay by net banking at `aggregator`. */
-async function checkOut(aggregator = 'Ccavenue') {
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
-  const answer = await asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: address,
-      payment_mode: 'NB',
-      aggregator,
-      payment_methods: [{ mode: 'NB', payment: 'required', payment_meta: { payment_gateway: aggregator } }],
-      callback_url: CALLBACK,
-    },
-  });
-  return { cart, answer, orderId: answer.order_id as string };
-}
+const checkOut = (aggregator = 'Ccavenue') => running().checkOut('NB', aggregator);
 
 const paymentStatus = (client: { v3: Json }, orderId: string) =>
-  client.v3.payment.checkAndUpdatePaymentStatus({
-    body: { aggregator: 'Ccavenue', method: 'NB', merchant_order_id: orderId },
-  });
+  running().paymentStatus(client, orderId, 'Ccavenue', 'NB');
 
-async function stateOf(orderId: string) {
-  const { rows } = await sql<{ order: string; payment: string; cart: string }>`
-    SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
-    JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
-    db(),
-  );
-  return rows;
-}
+const stateOf = (orderId: string) => running().stateOf(orderId);
 
 /** The shopper's browser at CCAvenue: posts the form, presses a button; where the page posts back to. */
 async function atCcavenue(

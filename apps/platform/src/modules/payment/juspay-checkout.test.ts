@@ -43,23 +43,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 /** Asha's new cart of one article, checked out to pay by card at Juspay: the order waits for its payment. */
-async function checkOut() {
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (
-    await shop.asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: shop.article }] } })
-  ).cart;
-  const answer = await shop.asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: shop.address,
-      payment_mode: 'CARD',
-      aggregator: 'Juspay',
-      payment_methods: [{ mode: 'CARD', payment: 'required', payment_meta: { payment_gateway: 'Juspay' } }],
-      callback_url: CALLBACK,
-    },
-  });
-  return { cart, answer, data: answer.data as Json, orderId: answer.order_id as string };
-}
+const checkOut = () => shop.checkOut('CARD', 'Juspay');
 
 /** The shopper's browser: posts the card to api_link itself, then answers the bank's one-time password page. */
 async function payInBrowser(data: Json, orderId: string, number: string, otp = SANDBOX_OTP) {
@@ -91,18 +75,9 @@ async function payInBrowser(data: Json, orderId: string, number: string, otp = S
 }
 
 const paymentStatus = (client: { v3: Json }, orderId: string) =>
-  client.v3.payment.checkAndUpdatePaymentStatus({
-    body: { aggregator: 'Juspay', method: 'CARD', merchant_order_id: orderId },
-  });
+  shop.paymentStatus(client, orderId, 'Juspay', 'CARD');
 
-async function stateOf(orderId: string) {
-  const { rows } = await sql<{ order: string; payment: string; cart: string }>`
-    SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
-    JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
-    db(),
-  );
-  return rows;
-}
+const stateOf = (orderId: string) => shop.stateOf(orderId);
 
 async function untilState(orderId: string, order: string) {
   await expect.poll(async () => (await stateOf(orderId))[0]?.order, { timeout: 10_000 }).toBe(order);

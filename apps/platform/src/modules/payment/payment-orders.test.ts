@@ -14,7 +14,6 @@ let gateway: PaymentGateway;
 let platform: TestPlatform;
 let asha: { v1: Json; v3: Json };
 let ravi: { v1: Json; v3: Json };
-let address: string;
 let article: string;
 const db = () => platform.platform.services.db;
 
@@ -31,25 +30,14 @@ beforeAll(async () => {
       rupifi: { url: `${url}/rupifi`, ...RUPIFI },
     }),
   });
-  ({ gateway, platform, asha, ravi, address, article } = shop);
+  ({ gateway, platform, asha, ravi, article } = shop);
 });
 afterAll(() => shop?.close());
 
 /** Asha's new cart of one article, checked out to pay by `mode`: the order waits for its payment. */
 async function checkOut(mode: string, aggregator: string) {
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
-  const answer = await asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: address,
-      payment_mode: mode,
-      aggregator,
-      payment_methods: [{ mode, payment: 'required', payment_meta: { payment_gateway: aggregator } }],
-      callback_url: 'http://shop.test/cart/order-status/',
-    },
-  });
-  return { cartId: cart.id as string, orderId: answer.order_id as string };
+  const { cart, orderId } = await (shop as PaymentShop).checkOut(mode, aggregator);
+  return { cartId: cart.id as string, orderId };
 }
 
 async function paymentsOf(orderId: string) {

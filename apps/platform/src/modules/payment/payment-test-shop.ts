@@ -9,6 +9,8 @@ import { PAYMENT_WEBHOOK_PATH } from './webhooks';
 // biome-ignore lint/suspicious/noExplicitAny: the SDK's answers are read as plain JSON; its Joi models check them.
 type Json = any;
 
+/** Where the shopper comes back to after paying, as the storefront asks. */
+const SHOP_CALLBACK = 'http://shop.test/cart/order-status/?success=true';
 const KEYS = { keyId: 'rzp_test_shop', keySecret: 'shop-key-secret', webhookSecret: 'shop-webhook-secret' };
 
 export interface PaymentShopOptions {
@@ -65,6 +67,41 @@ export async function startPaymentShop(options: PaymentShopOptions = {}) {
   });
   const { rows } = await sql<{ size_id: number; store_uid: number }>`
     SELECT size_id, store_uid FROM inventory WHERE quantity >= 20 ORDER BY size_id LIMIT 1`.execute(db);
+  const article = `${rows[0].size_id}-${rows[0].store_uid}`;
+
+  /** Asha's new cart of one article, checked out to pay by `mode` at `aggregator`: the order waits for its payment. */
+  async function checkOut(mode: string, aggregator: string, callbackUrl = SHOP_CALLBACK) {
+    await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db);
+    const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
+    const answer = await asha.v3.cart.checkoutCartV2({
+      body: {
+        id: cart.id,
+        address_id: address,
+        payment_mode: mode,
+        aggregator,
+        payment_methods: [{ mode, payment: 'required', payment_meta: { payment_gateway: aggregator } }],
+        callback_url: callbackUrl,
+      },
+    });
+    return { cart, answer, data: answer.data as Json, orderId: answer.order_id as string };
+  }
+
+  /** The order's, its payment's and its cart's status, one row per payment. */
+  async function stateOf(orderId: string) {
+    const { rows } = await sql<{ order: string; payment: string; cart: string }>`
+      SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
+      JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
+      db,
+    );
+    return rows;
+  }
+
+  /** The shopper back from the provider: checkAndUpdatePaymentStatus, which asks the provider. */
+  const paymentStatus = (client: { v3: Json }, orderId: string, aggregator: string, method: string) =>
+    client.v3.payment.checkAndUpdatePaymentStatus({
+      body: { aggregator, method, merchant_order_id: orderId },
+    });
+
   return {
     gateway,
     platform,
@@ -72,7 +109,10 @@ export async function startPaymentShop(options: PaymentShopOptions = {}) {
     asha,
     ravi,
     address: address as string,
-    article: `${rows[0].size_id}-${rows[0].store_uid}`,
+    article,
+    checkOut,
+    stateOf,
+    paymentStatus,
     close: async () => {
       await platform.close();
       await gateway.close();

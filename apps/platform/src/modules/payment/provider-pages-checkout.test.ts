@@ -17,7 +17,6 @@ let platform: TestPlatform;
 let asha: { v1: Json; v3: Json };
 let ravi: { v1: Json; v3: Json };
 let address: string;
-let article: string;
 const db = () => platform.platform.services.db;
 
 let shop: PaymentShop | undefined;
@@ -33,40 +32,19 @@ beforeAll(async () => {
       rupifi: { url: `${url}/rupifi`, ...RUPIFI },
     }),
   });
-  ({ gateway, platform, asha, ravi, address, article } = shop);
+  ({ gateway, platform, asha, ravi, address } = shop);
 });
 afterAll(() => shop?.close());
+const running = () => shop as PaymentShop;
 
 /** Asha's new cart of one article, checked out to pay by `mode` at `aggregator`: the order waits for its payment. */
-async function checkOut(mode: string, aggregator: string, callbackUrl = CALLBACK) {
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
-  const answer = await asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: address,
-      payment_mode: mode,
-      aggregator,
-      payment_methods: [{ mode, payment: 'required', payment_meta: { payment_gateway: aggregator } }],
-      callback_url: callbackUrl,
-    },
-  });
-  return { cart, answer, orderId: answer.order_id as string };
-}
+const checkOut = (mode: string, aggregator: string, callbackUrl?: string) =>
+  running().checkOut(mode, aggregator, callbackUrl);
 
 const paymentStatus = (client: { v3: Json }, orderId: string, aggregator: string) =>
-  client.v3.payment.checkAndUpdatePaymentStatus({
-    body: { aggregator, method: 'NB', merchant_order_id: orderId },
-  });
+  running().paymentStatus(client, orderId, aggregator, 'NB');
 
-async function stateOf(orderId: string) {
-  const { rows } = await sql<{ order: string; payment: string; cart: string }>`
-    SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
-    JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
-    db(),
-  );
-  return rows;
-}
+const stateOf = (orderId: string) => running().stateOf(orderId);
 
 /** The shopper's browser at the provider's page: posts the form, presses pay or decline; the form posted back. */
 async function atPayumoney(apiLink: string, fields: Record<string, string>, choice: 'pay' | 'decline') {

@@ -12,7 +12,6 @@ type Json = any;
 const EPAYLATER = { merchantId: 'epl_shop', secret: 'epaylater-test-secret' };
 const EXTENSION = { merchantId: 'ext_shop', secret: 'extension-test-secret' };
 const JIOPAY = { merchantId: 'jio_shop', secret: 'jiopay-test-secret' };
-const CALLBACK = 'http://shop.test/cart/order-status/?success=true';
 const PROVIDERS = {
   Epaylater: { mode: 'EPAYLATERPG', base: 'epaylater', secret: EPAYLATER.secret },
   StandardExtension: { mode: 'STANDARDEXTENSIONPG', base: 'standard-extension', secret: EXTENSION.secret },
@@ -23,8 +22,6 @@ let gateway: PaymentGateway;
 let platform: TestPlatform;
 let asha: { v1: Json; v3: Json };
 let ravi: { v1: Json; v3: Json };
-let address: string;
-let article: string;
 const db = () => platform.platform.services.db;
 
 let shop: PaymentShop | undefined;
@@ -41,40 +38,17 @@ beforeAll(async () => {
       jiopay: { url: `${url}/jiopay`, ...JIOPAY },
     }),
   });
-  ({ gateway, platform, asha, ravi, address, article } = shop);
+  ({ gateway, platform, asha, ravi } = shop);
 });
 afterAll(() => shop?.close());
+const running = () => shop as PaymentShop;
 
-async function checkOut(aggregator: Aggregator) {
-  const { mode } = PROVIDERS[aggregator];
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
-  const answer = await asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: address,
-      payment_mode: mode,
-      aggregator,
-      payment_methods: [{ mode, payment: 'required', payment_meta: { payment_gateway: aggregator } }],
-      callback_url: CALLBACK,
-    },
-  });
-  return { cart, answer, orderId: answer.order_id as string };
-}
+const checkOut = (aggregator: Aggregator) => running().checkOut(PROVIDERS[aggregator].mode, aggregator);
 
 const paymentStatus = (client: { v3: Json }, orderId: string, aggregator: Aggregator) =>
-  client.v3.payment.checkAndUpdatePaymentStatus({
-    body: { aggregator, method: PROVIDERS[aggregator].mode, merchant_order_id: orderId },
-  });
+  running().paymentStatus(client, orderId, aggregator, PROVIDERS[aggregator].mode);
 
-async function stateOf(orderId: string) {
-  const { rows } = await sql<{ order: string; payment: string; cart: string }>`
-    SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
-    JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
-    db(),
-  );
-  return rows;
-}
+const stateOf = (orderId: string) => running().stateOf(orderId);
 
 /** The shopper's browser at the provider: posts the form, presses pay or decline; the status posted back. */
 async function atProvider(

@@ -25,8 +25,6 @@ let gateway: PaymentGateway;
 let platform: TestPlatform;
 let asha: { v1: Json; v3: Json };
 let ravi: { v1: Json; v3: Json };
-let address: string;
-let article: string;
 const cookies: Record<string, string> = {};
 const db = () => platform.platform.services.db;
 
@@ -35,30 +33,17 @@ beforeAll(async () => {
     gateway: { stripeMerchants: [STRIPE] },
     providers: (url) => ({ stripe: { url, ...STRIPE } }),
   });
-  ({ gateway, platform, asha, ravi, address, article } = shop);
+  ({ gateway, platform, asha, ravi } = shop);
   gateway.setStripeWebhookUrl(STRIPE.secretKey, `${platform.baseUrl}${STRIPE_WEBHOOK_PATH}`);
   for (const who of ['asha', 'ravi']) {
     cookies[who] = (await signIn(platform, `${who}@vitrine.test`, DEMO_SHOPPER_PASSWORD)).cookie;
   }
 });
 afterAll(() => shop?.close());
+const running = () => shop as PaymentShop;
 
 /** Asha's new cart of one article, checked out to pay by card on Stripe: the order waits for its payment. */
-async function checkOutByStripe() {
-  await sql`UPDATE carts SET status = 'archived' WHERE status = 'open'`.execute(db());
-  const cart = (await asha.v3.cart.addItems({ b: true, body: { items: [{ article_id: article }] } })).cart;
-  const answer = await asha.v3.cart.checkoutCartV2({
-    body: {
-      id: cart.id,
-      address_id: address,
-      payment_mode: 'CARD',
-      aggregator: 'Stripe',
-      payment_methods: [{ mode: 'CARD', payment: 'required', payment_meta: { payment_gateway: 'Stripe' } }],
-      callback_url: CALLBACK,
-    },
-  });
-  return { cart, answer, orderId: answer.order_id as string, data: answer.data as Json };
-}
+const checkOutByStripe = () => running().checkOut('CARD', 'Stripe');
 
 /** The shopper on the session's hosted page: a test card, then its 3-D Secure password. */
 async function pay(sessionUrl: string, number: string, otp = SANDBOX_OTP) {
@@ -80,18 +65,9 @@ async function pay(sessionUrl: string, number: string, otp = SANDBOX_OTP) {
 }
 
 const paymentStatus = (client: { v3: Json }, orderId: string) =>
-  client.v3.payment.checkAndUpdatePaymentStatus({
-    body: { aggregator: 'Stripe', method: 'CARD', merchant_order_id: orderId },
-  });
+  running().paymentStatus(client, orderId, 'Stripe', 'CARD');
 
-async function stateOf(orderId: string) {
-  const { rows } = await sql<{ order: string; payment: string; cart: string }>`
-    SELECT o.status AS order, p.status AS payment, c.status AS cart FROM orders o
-    JOIN payments p ON p.order_id = o.id JOIN carts c ON c.id = o.cart_id WHERE o.id = ${orderId}`.execute(
-    db(),
-  );
-  return rows;
-}
+const stateOf = (orderId: string) => running().stateOf(orderId);
 
 async function eventually(check: () => Promise<boolean>, seconds = 30) {
   for (const started = Date.now(); Date.now() - started < seconds * 1000; ) {
