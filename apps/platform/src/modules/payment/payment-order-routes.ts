@@ -3,10 +3,9 @@ import type { Context } from 'hono';
 import type { AppEnv, Services } from '../../http/context';
 import { badRequest } from '../../http/errors';
 import type { On } from '../../http/route';
-import { namedCart, priceCart } from '../cart/cart';
-import { cartCaller } from '../cart/cart-owner';
 import { signedInUser } from '../user/signed-in';
 import { aggregatorsConfig } from './aggregators-config';
+import { paymentContextOf } from './payment-context';
 import { createPaymentOrder } from './payment-orders';
 import { posPaymentOptions } from './pos-payment-options';
 import { resendOrCancelPayment } from './resend-or-cancel';
@@ -30,15 +29,8 @@ export function registerPaymentOrders(on: On, services: Services): void {
 
   on(api.payment.getPosPaymentModeRoutes, async ({ query }, c) => {
     if (query.pincode && !PINCODE.test(query.pincode)) throw badRequest('pincode must be 6 digits');
-    const app = c.get('application');
-    const caller = await cartCaller(db, c);
-    // The cart's own total when the call names a cart (or the caller has one), else the amount given.
-    const cart = await namedCart(db, caller, { id: query.cart_id });
-    const priced = await priceCart(db, app.id, { uid: app.companyId, name: app.name }, cart, {
-      paymentMode: '',
-    });
-    const total = cart ? priced.totals.total : Math.round((query.amount ?? 0) * 100);
-    return posPaymentOptions({ total, rules: priced.rules }, config.paymentGateway, query.order_type);
+    const { context } = await paymentContextOf(db, c, query);
+    return posPaymentOptions(context, config.paymentGateway, query.order_type);
   });
 
   on(api.payment.createPaymentOrder, async ({ body }, c) => {

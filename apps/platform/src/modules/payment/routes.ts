@@ -1,12 +1,11 @@
 import { api } from '@vitrine/contract';
 import type { Services } from '../../http/context';
 import type { On } from '../../http/route';
-import { namedCart, priceCart } from '../cart/cart';
-import { cartCaller } from '../cart/cart-owner';
 import { signedInUser } from '../user/signed-in';
 import { registerCredit } from './credit-routes';
 import { withLinkedWallets } from './linked-wallet-options';
 import { registerPayLater } from './pay-later-routes';
+import { paymentContextOf } from './payment-context';
 import { registerPaymentFlows } from './payment-flow-routes';
 import { registerPaymentLinks } from './payment-link-routes';
 import { paymentOptions } from './payment-options';
@@ -22,16 +21,10 @@ import { registerWalletLinks } from './wallet-link-routes';
 export function registerPayment(on: On, services: Services): void {
   const { db } = services;
   on(api.payment.getPaymentModeRoutes, async ({ query }, c) => {
-    const app = c.get('application');
-    const caller = await cartCaller(db, c);
-    // The cart's own total when the call names a cart (or the caller has one), else the amount given.
-    const cart = await namedCart(db, caller, { id: query.cart_id });
-    const priced = await priceCart(db, app.id, { uid: app.companyId, name: app.name }, cart, {
-      paymentMode: '',
-    });
-    const total = cart ? priced.totals.total : Math.round((query.amount ?? 0) * 100);
-    const options = paymentOptions({ total, rules: priced.rules }, services.config.paymentGateway);
-    return withLinkedWallets(db, { applicationId: app.id, userId: caller.userId }, options);
+    const { caller, context } = await paymentContextOf(db, c, query);
+    const options = paymentOptions(context, services.config.paymentGateway);
+    const shopper = { applicationId: c.get('application').id, userId: caller.userId };
+    return withLinkedWallets(db, shopper, options);
   });
 
   const signedIn = signedInUser(services);
