@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { deliveries } from './deliveries';
 import type { Scenario } from './scenarios';
 
 /** The header carrying the signature: base64 HMAC-SHA256 of the raw body with the merchant's webhook secret. */
@@ -14,44 +14,20 @@ interface Options {
   log: (line: string) => void;
 }
 
-const DELIVERY_TIMEOUT_MS = 10_000;
-
 /**
  * Juspay-style webhooks: one signed event per finished order (`ORDER_SUCCEEDED` or `ORDER_FAILED`, the order's
  * status in `content.order`), identified by its `id`, retried on a non-2xx answer, and played as the card's
  * scenario says (twice, late, or never).
  */
 export function juspayWebhooks(options: Options) {
-  const stopping = new AbortController();
-  const running = new Set<Promise<void>>();
+  const posts = deliveries({ name: 'juspay webhooks', ...options });
 
-  async function tryOnce(url: string, body: string, secret: string): Promise<string | undefined> {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [JUSPAY_SIGNATURE_HEADER]: juspaySignature(body, secret),
-        },
-        body,
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
-      });
-      await response.arrayBuffer();
-      return response.ok ? undefined : `HTTP ${response.status}`;
-    } catch (error) {
-      if (stopping.signal.aborted) throw error;
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  async function deliver(id: string, url: string, body: string, secret: string): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      const problem = await tryOnce(url, body, secret);
-      if (!problem) return options.log(`juspay webhook ${id} delivered on try ${attempt}`);
-      const delay = options.retryDelaysMs[attempt - 1];
-      if (delay === undefined) return options.log(`juspay webhook ${id} given up: ${problem}`);
-      await sleep(delay, undefined, { signal: stopping.signal });
-    }
+  function deliver(id: string, url: string, body: string, secret: string): Promise<void> {
+    const headers = {
+      'content-type': 'application/json',
+      [JUSPAY_SIGNATURE_HEADER]: juspaySignature(body, secret),
+    };
+    return posts.deliver(`juspay webhook ${id}`, body, () => ({ url, headers }));
   }
 
   /** Sends the order's outcome to `url` (nowhere when unset) as its scenario says. */
@@ -72,22 +48,12 @@ export function juspayWebhooks(options: Options) {
       event_name: order.status === 'CHARGED' ? 'ORDER_SUCCEEDED' : 'ORDER_FAILED',
       content: { order },
     });
-    const task = (async () => {
-      if (scenario === 'late-webhook')
-        await sleep(options.lateWebhookMs, undefined, { signal: stopping.signal });
+    posts.inBackground(async () => {
+      if (scenario === 'late-webhook') await posts.wait(options.lateWebhookMs);
       await deliver(id, url, body, secret);
       if (scenario === 'duplicate-webhook') await deliver(id, url, body, secret);
-    })().catch((error: unknown) => {
-      if (!stopping.signal.aborted) options.log(`juspay webhooks: ${String(error)}`);
     });
-    running.add(task);
-    task.finally(() => running.delete(task));
   }
 
-  async function close(): Promise<void> {
-    stopping.abort();
-    await Promise.allSettled([...running]);
-  }
-
-  return { announce, close };
+  return { announce, close: posts.close };
 }

@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { deliveries } from './deliveries';
 import { unixSeconds } from './ids';
 import type { Scenario } from './scenarios';
 import { hmacSha256Hex } from './signature';
@@ -22,8 +22,6 @@ export interface StripeEvent {
   body: string;
 }
 
-const DELIVERY_TIMEOUT_MS = 10_000;
-
 /** `Stripe-Signature`: the time and the hex HMAC-SHA256 of `time.payload` with the endpoint's secret. */
 const stripeSignature = (body: string, secret: string, time = unixSeconds()) =>
   `t=${time},v1=${hmacSha256Hex(`${time}.${body}`, secret)}`;
@@ -36,55 +34,19 @@ export function stripeWebhooks(options: {
   log: (line: string) => void;
 }) {
   const events: StripeEvent[] = [];
-  const stopping = new AbortController();
-  const running = new Set<Promise<void>>();
+  const posts = deliveries({ name: 'stripe webhooks', ...options });
+  const { inBackground } = posts;
 
-  function inBackground(work: () => Promise<void>): void {
-    const task = work().catch((error: unknown) => {
-      if (!stopping.signal.aborted) options.log(`stripe webhooks: ${String(error)}`);
-    });
-    running.add(task);
-    task.finally(() => running.delete(task));
-  }
-
-  async function tryOnce(event: StripeEvent, merchant: StripeMerchant, url: string) {
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json; charset=utf-8',
-          'Stripe-Signature': stripeSignature(event.body, merchant.webhookSecret),
-        },
-        body: event.body,
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
-      });
-      await response.arrayBuffer();
-      return response.ok ? undefined : `HTTP ${response.status}`;
-    } catch (error) {
-      if (stopping.signal.aborted) throw error;
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  async function deliver(event: StripeEvent): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
+  function deliver(event: StripeEvent): Promise<void> {
+    return posts.deliver(`stripe event ${event.id} (${event.type})`, event.body, () => {
       const merchant = options.merchants.get(event.account);
-      if (!merchant?.webhookUrl) {
-        options.log(`stripe event ${event.id} (${event.type}) dropped: no webhook endpoint`);
-        return;
-      }
-      const problem = await tryOnce(event, merchant, merchant.webhookUrl);
-      if (!problem) {
-        options.log(`stripe event ${event.id} (${event.type}) delivered on try ${attempt}`);
-        return;
-      }
-      const delay = options.retryDelaysMs[attempt - 1];
-      if (delay === undefined) {
-        options.log(`stripe event ${event.id} given up: ${problem}`);
-        return;
-      }
-      await sleep(delay, undefined, { signal: stopping.signal });
-    }
+      if (!merchant?.webhookUrl) return undefined;
+      const headers = {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Stripe-Signature': stripeSignature(event.body, merchant.webhookSecret),
+      };
+      return { url: merchant.webhookUrl, headers };
+    });
   }
 
   /** Tells the merchant of a session's end (`checkout.session.completed` or `.expired`), as its scenario says. */
@@ -109,8 +71,7 @@ export function stripeWebhooks(options: {
       return;
     }
     inBackground(async () => {
-      if (scenario === 'late-webhook')
-        await sleep(options.lateWebhookMs, undefined, { signal: stopping.signal });
+      if (scenario === 'late-webhook') await posts.wait(options.lateWebhookMs);
       await deliver(event);
       if (scenario === 'duplicate-webhook') await deliver(event);
     });
@@ -131,12 +92,7 @@ export function stripeWebhooks(options: {
       .reverse()
       .map((event) => JSON.parse(event.body) as unknown);
 
-  async function close(): Promise<void> {
-    stopping.abort();
-    await Promise.allSettled([...running]);
-  }
-
-  return { announce, redeliver, eventsOf, close };
+  return { announce, redeliver, eventsOf, close: posts.close };
 }
 
 export type StripeWebhooks = ReturnType<typeof stripeWebhooks>;

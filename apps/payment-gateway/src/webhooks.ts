@@ -1,4 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
+import { deliveries } from './deliveries';
 import { newId, unixSeconds } from './ids';
 import type { Order, PaymentRecord } from './ledger';
 import type { MerchantRegistry } from './merchants';
@@ -21,8 +21,6 @@ interface StoredEvent {
   body: string;
 }
 
-const DELIVERY_TIMEOUT_MS = 10_000;
-
 function eventBody(name: string, payload: Record<string, { entity: unknown }>): string {
   return JSON.stringify({
     entity: 'event',
@@ -37,61 +35,20 @@ function eventBody(name: string, payload: Record<string, { entity: unknown }>): 
 /** The gateway → merchant half: signed event POSTs, retried with backoff, never awaited by the browser. */
 export function webhookSender(options: WebhookOptions) {
   const eventsByPayment = new Map<string, StoredEvent[]>();
-  const stopping = new AbortController();
-  const running = new Set<Promise<void>>();
+  const posts = deliveries({ name: 'webhooks', ...options });
+  const { inBackground } = posts;
 
-  function inBackground(work: () => Promise<void>): void {
-    const task = work().catch((error: unknown) => {
-      if (!stopping.signal.aborted) options.log(`webhooks: ${String(error)}`);
+  function deliver(event: StoredEvent): Promise<void> {
+    return posts.deliver(`webhook ${event.id} (${event.name})`, event.body, () => {
+      const merchant = options.merchants.find(event.merchantKeyId);
+      if (!merchant?.webhookUrl) return undefined;
+      const headers = {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': hmacSha256Hex(event.body, merchant.webhookSecret),
+        'X-Razorpay-Event-Id': event.id,
+      };
+      return { url: merchant.webhookUrl, headers };
     });
-    running.add(task);
-    task.finally(() => running.delete(task));
-  }
-
-  async function tryOnce(event: StoredEvent, url: string): Promise<string | undefined> {
-    const { webhookSecret } = options.merchants.find(event.merchantKeyId) ?? { webhookSecret: '' };
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'X-Razorpay-Signature': hmacSha256Hex(event.body, webhookSecret),
-          'X-Razorpay-Event-Id': event.id,
-        },
-        body: event.body,
-        signal: AbortSignal.any([stopping.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
-      });
-      await response.arrayBuffer();
-      return response.ok ? undefined : `HTTP ${response.status}`;
-    } catch (error) {
-      if (stopping.signal.aborted) throw error;
-      return error instanceof Error ? error.message : String(error);
-    }
-  }
-
-  async function deliver(event: StoredEvent): Promise<void> {
-    const tries = options.retryDelaysMs.length + 1;
-    for (let attempt = 1; attempt <= tries; attempt++) {
-      const url = options.merchants.find(event.merchantKeyId)?.webhookUrl;
-      if (!url) {
-        options.log(`webhook ${event.id} (${event.name}) dropped: ${event.merchantKeyId} has no webhook URL`);
-        return;
-      }
-      const problem = await tryOnce(event, url);
-      if (!problem) {
-        options.log(`webhook ${event.id} (${event.name}) delivered to ${url} on try ${attempt}`);
-        return;
-      }
-      const delay = options.retryDelaysMs[attempt - 1];
-      if (delay === undefined) {
-        options.log(`webhook ${event.id} (${event.name}) given up after ${tries} tries: ${problem}`);
-        return;
-      }
-      options.log(
-        `webhook ${event.id} (${event.name}) try ${attempt} failed (${problem}); retrying in ${delay} ms`,
-      );
-      await sleep(delay, undefined, { signal: stopping.signal });
-    }
   }
 
   async function deliverInOrder(events: StoredEvent[]): Promise<void> {
@@ -123,7 +80,7 @@ export function webhookSender(options: WebhookOptions) {
         return;
       case 'late-webhook':
         inBackground(async () => {
-          await sleep(options.lateWebhookMs, undefined, { signal: stopping.signal });
+          await posts.wait(options.lateWebhookMs);
           await deliverInOrder(events);
         });
         return;
@@ -146,12 +103,7 @@ export function webhookSender(options: WebhookOptions) {
     return events.map((event) => event.id);
   }
 
-  async function close(): Promise<void> {
-    stopping.abort();
-    await Promise.allSettled([...running]);
-  }
-
-  return { announce, redeliver, close };
+  return { announce, redeliver, close: posts.close };
 }
 
 export type WebhookSender = ReturnType<typeof webhookSender>;
