@@ -17,6 +17,7 @@ import { registerCommon } from './modules/common/routes';
 import { registerEditor } from './modules/editor/routes';
 import { registerFileAddresses } from './modules/file-storage/file-routes';
 import { registerLeadsPage } from './modules/lead/merchant-page';
+import { registerOrderDocuments } from './modules/order/document-routes';
 import { registerStripeWebhooks } from './modules/payment/stripe-webhook-route';
 import { registerPaymentWebhooks } from './modules/payment/webhooks';
 
@@ -70,6 +71,7 @@ export function createPlatformApp(services: Services): Hono<AppEnv> {
   registerAssets(app, services.config.dataDir);
   registerDevOutbox(app, services);
   registerFileAddresses(app, services);
+  registerOrderDocuments(app, services);
   registerLeadsPage(app, services);
   // The gateway signs its callbacks with the shop's webhook secret, not as an application's SDK would.
   registerPaymentWebhooks(app, services);

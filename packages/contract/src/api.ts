@@ -8,7 +8,10 @@ import { fileStorage } from './file-storage';
 import { finance } from './finance';
 import { lead } from './lead';
 import { logistics } from './logistics';
+import { orderReads } from './order';
+import { orderUpdates } from './order-updates';
 import { payment } from './payment';
+import { rewards } from './rewards';
 import { share } from './share';
 import { theme } from './theme';
 import { user } from './user';
@@ -32,5 +35,7 @@ export const api = {
   common: commonCalls,
   finance,
   payment,
+  order: { ...orderReads, ...orderUpdates },
+  rewards,
 } as const;
 export type Api = typeof api;

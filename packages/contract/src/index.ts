@@ -26,6 +26,8 @@ export * from './lead';
 export * from './lead-models';
 export * from './logistics';
 export * from './openapi';
+export * from './order';
+export * from './order-updates';
 export * from './payment';
 export { SIMPL_MESSAGES } from './payment-pay-later';
 export {
@@ -37,6 +39,7 @@ export { UPI_INIT_FAILURE } from './payment-upi';
 export * from './product-sort';
 export * from './request-body';
 export * from './request-text';
+export * from './rewards';
 export * from './share';
 export * from './signing';
 export * from './stored-json';

@@ -25,6 +25,9 @@ import * as m022 from './migrations/022_saved_cards';
 import * as m023 from './migrations/023_payment_links';
 import * as m024 from './migrations/024_refund_beneficiaries';
 import * as m025 from './migrations/025_wallet_links';
+import * as m026 from './migrations/026_shipment_lifecycle';
+import * as m027 from './migrations/027_refunds';
+import * as m028 from './migrations/028_rewards';
 
 const migrations: Record<string, Migration> = {
   '001_catalog': m001,
@@ -52,6 +55,9 @@ const migrations: Record<string, Migration> = {
   '023_payment_links': m023,
   '024_refund_beneficiaries': m024,
   '025_wallet_links': m025,
+  '026_shipment_lifecycle': m026,
+  '027_refunds': m027,
+  '028_rewards': m028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,7 @@ import type {
   CouponUseTable,
   OrderBagTable,
   OrderTable,
+  ShipmentEventTable,
   ShipmentTable,
 } from './tables/commerce';
 import type { ClickEventTable, NewsletterSubscriberTable, ShortLinkTable } from './tables/engagement';
@@ -41,6 +42,13 @@ import type { PaymentCustomerTable } from './tables/payment-customers';
 import type { PaymentLinkTable } from './tables/payment-links';
 import type { PaymentEventTable, PaymentTable } from './tables/payments';
 import type { RefundBeneficiaryTable, RefundTransferModeTable } from './tables/refund-beneficiaries';
+import type { RefundTable } from './tables/refunds';
+import type {
+  ReferralCodeTable,
+  ReferralRedemptionTable,
+  RewardBalanceTable,
+  RewardEntryTable,
+} from './tables/rewards';
 import type {
   ApplicationTable,
   ContentTable,
@@ -118,6 +126,7 @@ export interface Database {
   coupons: CouponTable;
   orders: OrderTable;
   shipments: ShipmentTable;
+  shipment_events: ShipmentEventTable;
   order_bags: OrderBagTable;
   coupon_uses: CouponUseTable;
   promotions: PromotionTable;
@@ -128,6 +137,11 @@ export interface Database {
   payment_customers: PaymentCustomerTable;
   payment_links: PaymentLinkTable;
   refund_beneficiaries: RefundBeneficiaryTable;
+  refunds: RefundTable;
+  reward_balances: RewardBalanceTable;
+  reward_entries: RewardEntryTable;
+  referral_codes: ReferralCodeTable;
+  referral_redemptions: ReferralRedemptionTable;
   refund_transfer_modes: RefundTransferModeTable;
   wallet_links: WalletLinkTable;
 }

@@ -17,7 +17,10 @@ import { registerLead } from './lead/routes';
 import { registerDeliveryPromises } from './logistics/promise-routes';
 import { registerLogistics } from './logistics/routes';
 import { registerLogisticsV1 } from './logistics/v1-routes';
+import { registerOrders } from './order/routes';
+import { registerShipmentUpdates } from './order/update-routes';
 import { registerPayment } from './payment/routes';
+import { registerRewards } from './rewards/routes';
 import { registerShare } from './share/routes';
 import { registerTheme } from './theme/routes';
 import { registerUser } from './user/routes';
@@ -46,6 +49,9 @@ export function registerModules(api: Hono<AppEnv>, services: Services): void {
     registerLead,
     registerFileStorage,
     registerPayment,
+    registerOrders,
+    registerShipmentUpdates,
+    registerRewards,
   ]) {
     register(on, services);
   }

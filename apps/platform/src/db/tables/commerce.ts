@@ -82,6 +82,8 @@ export interface OrderTable {
   payment_status: PaymentStatus;
   /** Until when an order waiting for its online payment holds its stock; null once it needs none. */
   reserved_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the order was placed: at checkout when paid at the door, else when its payment came. */
+  placed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   shipping_address: Json;
   billing_address: Json;
   coupon_code: string | null;
@@ -100,7 +102,14 @@ export interface ShipmentTable {
   id: string;
   order_id: string;
   store_uid: number;
+  /** A ShipmentStatus (modules/order/shipment-lifecycle.ts). */
   status: Generated<string>;
+  /** The shipment these bags were split from by a partial cancel or return. */
+  parent_id: ColumnType<string | null, string | null | undefined, string | null>;
+  awb_no: ColumnType<string | null, string | null | undefined, string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** What the shopper asked when cancelling or returning: reasons, other_reason_text, qc image urls. */
+  request: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -121,6 +130,16 @@ export interface OrderBagTable {
   amount_paid: Money;
   /** What the shopper saw: name, brand, size, image, slug, item code. */
   item: Json;
+}
+
+/** A shipment's tracking: one row per move, with where it happened. */
+export interface ShipmentEventTable {
+  id: Generated<number>;
+  shipment_id: string;
+  status: string;
+  location: string;
+  note: Generated<string>;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface CouponUseTable {

@@ -47,6 +47,7 @@ export async function settlePayment(
       payment_status: 'paid',
       payment_identifier: word.gatewayPaymentId,
       reserved_until: null,
+      placed_at: sql`now()`,
       updated_at: sql`now()`,
     })
     .where('id', '=', payment.order_id)
