@@ -3,6 +3,7 @@ import { AnalyticsView, useAnalyticsShown } from './analytics-view';
 import { ApiError, editorApi } from './api';
 import type { EditorConfig } from './config';
 import { Editor } from './editor';
+import { FulfilmentView, useFulfilmentShown } from './fulfilment-view';
 import type { ThemeData } from './types';
 
 type Load =
@@ -14,6 +15,7 @@ type Load =
 export function App({ config }: { config: EditorConfig }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const analyticsShown = useAnalyticsShown();
+  const fulfilmentShown = useFulfilmentShown();
 
   useEffect(() => {
     editorApi.theme().then(
@@ -27,6 +29,7 @@ export function App({ config }: { config: EditorConfig }) {
   }, []);
 
   if (analyticsShown) return <AnalyticsView />;
+  if (fulfilmentShown) return <FulfilmentView />;
   if (load.status === 'loading') return <p className="app-message">Loading the theme…</p>;
   if (load.status === 'failed') {
     return (

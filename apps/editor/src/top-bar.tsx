@@ -1,5 +1,6 @@
 import { VIEWPORTS, type Viewport } from '@vitrine/contract/editor-protocol';
 import { ANALYTICS_HASH } from './analytics-view';
+import { FULFILMENT_HASH } from './fulfilment-view';
 import type { ThemePage } from './types';
 
 const VIEWPORT_LABELS: Record<Viewport, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
@@ -37,6 +38,9 @@ export function TopBar({
       </a>
       <a className="top-bar__link" href="/editor/leads" target="_blank" rel="noopener">
         Leads
+      </a>
+      <a className="top-bar__link" href={`/editor/${FULFILMENT_HASH}`} target="_blank" rel="noopener">
+        Fulfilment
       </a>
       <div className="top-bar__page">
         <label htmlFor="page-select">Page</label>

@@ -4,10 +4,12 @@ import type { CardSummary } from './card';
 import { authenticateCardPayment } from './card-authentication';
 import { readForm, sendHtml, sendJson } from './http';
 import { juspayOtpPage, juspayRefusedPage } from './juspay-pages';
+import { juspayRefunds } from './juspay-refunds';
 import { checkCardFields, type JuspayOrderRequest, readJuspayOrder } from './juspay-request';
 import { juspayWebhooks } from './juspay-webhooks';
 import type { Ledger, Order, PaymentRecord } from './ledger';
 import { messagePage, stillWorkingPage } from './pages';
+import type { RefundBook } from './refund-book';
 import { type Scenario, scenarioOf } from './scenarios';
 import { sameSecret } from './signature';
 
@@ -73,8 +75,11 @@ function statusOf(order: JuspayOrder): string {
   return payment.error_step === 'payment_authentication' ? 'AUTHENTICATION_FAILED' : 'AUTHORIZATION_FAILED';
 }
 
+/** What the order's latest transaction captured, in paise (0 until charged). */
+const capturedOf = (order: JuspayOrder) => (statusOf(order) === 'CHARGED' ? order.asked.amount : 0);
+
 /** The order as Juspay's order status API answers it; amounts in rupees. */
-function viewOf(order: JuspayOrder) {
+function viewOf(order: JuspayOrder, refunds?: ReturnType<typeof juspayRefunds>) {
   const status = statusOf(order);
   const card = order.latest?.payment.card;
   return {
@@ -90,6 +95,7 @@ function viewOf(order: JuspayOrder) {
     date_created: order.createdAt,
     ...(order.txnId ? { txn_id: order.txnId, payment_method_type: 'CARD' } : {}),
     ...(card ? { card: { last_four_digits: card.last4, card_brand: card.network.toUpperCase() } } : {}),
+    ...refunds?.refundsOf({ id: order.id, merchantId: order.merchantId, captured: capturedOf(order) }),
   };
 }
 
@@ -104,6 +110,7 @@ export function juspay(
   ledger: Ledger,
   origin: () => string,
   options: { retryDelaysMs: number[]; lateWebhookMs: number; log: (line: string) => void },
+  refundBook?: RefundBook,
 ) {
   const { log } = options;
   const merchants = new Map(merchantList.map((merchant) => [merchant.merchantId, { ...merchant }]));
@@ -112,6 +119,7 @@ export function juspay(
   const txns = new Map<string, Txn>();
   const tokens = new Map<string, CardToken>();
   const webhooks = juspayWebhooks(options);
+  const refunds = refundBook ? juspayRefunds(refundBook) : undefined;
   const bookOf = (merchantId: string) => `juspay:${merchantId}`;
 
   function merchantOf(req: IncomingMessage): JuspayMerchant {
@@ -295,7 +303,22 @@ export function juspay(
     try {
       const merchant = merchantOf(req);
       if (orderId === undefined) return sendJson(res, 200, createOrder(merchant, await readForm(req)));
-      sendJson(res, 200, viewOf(orderOf(merchant.merchantId, decodeURIComponent(orderId))));
+      sendJson(res, 200, viewOf(orderOf(merchant.merchantId, decodeURIComponent(orderId)), refunds));
+    } catch (error) {
+      if (!(error instanceof JuspayError)) throw error;
+      sendJson(res, error.status, errorBody(error));
+    }
+  }
+
+  /** `POST /orders/{order_id}/refunds`: answers the order's status with its refunds, as Juspay does. */
+  async function refundCall(req: IncomingMessage, res: ServerResponse, orderId: string) {
+    try {
+      const merchant = merchantOf(req);
+      const order = orderOf(merchant.merchantId, orderId);
+      const refundable = { id: order.id, merchantId: order.merchantId, captured: capturedOf(order) };
+      const answer = refunds?.refund(refundable, await readForm(req));
+      if (answer && !answer.ok) return sendJson(res, 400, answer.error);
+      sendJson(res, 200, viewOf(order, refunds));
     } catch (error) {
       if (!(error instanceof JuspayError)) throw error;
       sendJson(res, error.status, errorBody(error));
@@ -326,6 +349,11 @@ export function juspay(
     const order = /^\/orders\/([^/]+)$/.exec(path);
     if (order && req.method === 'GET') {
       await serverCall(req, res, order[1]);
+      return true;
+    }
+    const refundPath = /^\/orders\/([^/]+)\/refunds$/.exec(path);
+    if (refundPath && req.method === 'POST' && refunds) {
+      await refundCall(req, res, decodeURIComponent(refundPath[1]));
       return true;
     }
     const page = /^\/juspay\/authenticate\/([^/]+)$/.exec(path);

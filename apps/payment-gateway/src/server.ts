@@ -15,9 +15,12 @@ import { type Merchant, merchantRegistry } from './merchants';
 import { payLaterApi } from './pay-later-api';
 import { payLaterCharges } from './pay-later-charges';
 import { payLaterPages } from './pay-later-pages';
+import { payoutRoutes } from './payout-api';
 import { popupCheckout } from './popup-checkout';
 import { popupScript } from './popup-script';
 import { type RedirectMerchant, redirectPay } from './redirect-pay';
+import { refundRoutes } from './refund-api';
+import { createRefundBook } from './refund-book';
 import {
   EPAYLATER_BRAND,
   JIOPAY_BRAND,
@@ -92,6 +95,7 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   const log = options.log ?? ((line: string) => console.error(`payment gateway: ${line}`));
   const merchants = merchantRegistry(options.merchants);
   const ledger = createLedger();
+  const refunds = createRefundBook();
   const vault = createVault();
   const webhooks = webhookSender({
     merchants,
@@ -112,6 +116,8 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
     ...tokenRoutes(vault),
     ...payLaterApi(payLater),
     ...creditApi(payLater.credit),
+    ...refundRoutes(ledger, refunds),
+    ...payoutRoutes(),
   ]);
   const handlePayLaterPages = payLaterPages(payLater);
   const handleUpiApp = upiApp(collects);
@@ -138,11 +144,13 @@ export async function startPaymentGateway(options: PaymentGatewayOptions) {
   });
   const retryDelaysMs = options.webhookRetryDelaysMs ?? [1000, 2000, 4000, 8000];
   const lateWebhookMs = options.lateWebhookMs ?? 20_000;
-  const juspayCards = juspay(options.juspayMerchants ?? [], ledger, () => url, {
-    retryDelaysMs,
-    lateWebhookMs,
-    log,
-  });
+  const juspayCards = juspay(
+    options.juspayMerchants ?? [],
+    ledger,
+    () => url,
+    { retryDelaysMs, lateWebhookMs, log },
+    refunds,
+  );
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -3,6 +3,7 @@ import { ApiError } from './api-error';
 import { readForm, sendJson } from './http';
 import { sameSecret } from './signature';
 import { StripeError, stripeMissing, stripeUnauthenticated } from './stripe-error';
+import { STRIPE_REFUNDS, stripeRefunds } from './stripe-refunds';
 import { readSessionRequest } from './stripe-request';
 import type { SessionRecord, StripeSessions } from './stripe-sessions';
 import type { StripeMerchant, StripeWebhooks } from './stripe-webhooks';
@@ -34,6 +35,8 @@ export function stripeApi(
     for (const key of merchants.keys()) if (sameSecret(given, key)) return key;
     throw stripeUnauthenticated();
   }
+
+  const refunds = stripeRefunds(sessions);
 
   const ownSession = (account: string, id: string) => {
     const record = sessions.session(id);
@@ -86,6 +89,8 @@ export function stripeApi(
         .filter((event) => !type || (event as { type: string }).type === type);
       return { object: 'list', data, has_more: false, url: '/v1/events' };
     }
+    const refundPath = STRIPE_REFUNDS.exec(url.pathname);
+    if (refundPath) return refunds.answer(account, req, url, refundPath[1]);
     const resend = RESEND.exec(url.pathname);
     if (resend && req.method === 'POST') {
       if (!webhooks.redeliver(account, resend[1])) throw stripeMissing('event', resend[1]);
@@ -100,7 +105,8 @@ export function stripeApi(
 
   /** Answers the request when it is one of the API's paths; false otherwise. */
   return async function handleStripeApi(req: IncomingMessage, res: ServerResponse, url: URL) {
-    if (![SESSIONS, INTENT, EVENTS, RESEND].some((path) => path.test(url.pathname))) return false;
+    if (![SESSIONS, INTENT, EVENTS, RESEND, STRIPE_REFUNDS].some((path) => path.test(url.pathname)))
+      return false;
     try {
       sendJson(res, 200, await answer(req, url));
     } catch (error) {

@@ -16,6 +16,7 @@ import { watchCatalogueChanges } from './modules/catalog/catalogue-watch';
 import { releaseAbandonedOrdersEveryMinute } from './modules/checkout/release-orders';
 import { reconcilePaymentsEvery30Seconds } from './modules/payment/reconcile-payments';
 import { reconcileProviderPaymentsEvery30Seconds } from './modules/payment/reconcile-provider-payments';
+import { runRefundsInBackground } from './modules/refund/refund-loop';
 import { type SeedOptions, seedAdditions, seedIfEmpty } from './seed';
 import { createPlatformApp } from './server';
 
@@ -112,6 +113,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
     : () => {};
   const messages = messageSender(config, handle.db, log);
   const services: Services = { db: handle.db, config, log, cache, changes, limits, messages };
+  const stopRefunding = runRefundsInBackground(services);
   if (options.seed !== false) {
     // Built now rather than on the first listing, which would otherwise wait seconds on a large catalogue.
     catalogIndex(handle.db).catch((error) => log.warn({ err: error }, 'catalogue index not built at start'));
@@ -125,6 +127,7 @@ export async function startPlatform(options: StartOptions = {}): Promise<Platfor
       stopReleasing();
       stopReconciling();
       stopAskingProviders();
+      stopRefunding();
       await changes.close();
       await limits.close();
       await handle.close();

@@ -20,6 +20,9 @@ export const ANALYTICS_EVENT_NAMES = [
   'sign_up',
   'sort',
   'screen_view',
+  // Spec 001 §4 order events without a name of their own.
+  'tracking_view',
+  'refund_success',
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
 

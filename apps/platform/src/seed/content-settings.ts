@@ -79,8 +79,8 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
         feedback: { enabled: true },
         compare_products: { enabled: true },
         reward_points: {
-          credit: { enabled: false },
-          debit: { enabled: false, auto_apply: false, strategy_channel: 'REWARDS' },
+          credit: { enabled: true },
+          debit: { enabled: true, auto_apply: false, strategy_channel: 'REWARDS' },
         },
         listing_page: { sort_on: 'popular' },
         international_shipping: { enabled: false },

@@ -10,6 +10,7 @@ import { seedCoupons } from './coupons';
 import { seedCreditNotes } from './credit-notes';
 import { seedForms } from './forms';
 import { insertAll } from './insert';
+import { seedOrders } from './orders';
 import { ProductGenerator } from './products';
 import { seedPromotions } from './promotions';
 import { seedShoppers } from './shoppers';
@@ -128,6 +129,7 @@ async function seedBulkPrices(db: Db): Promise<void> {
  */
 export async function seedAdditions(db: Db, config: PlatformConfig): Promise<void> {
   await seedShoppers(db, config);
+  await seedOrders(db, config);
   await seedBundles(db);
   await seedCreditNotes(db, config);
   await seedCoupons(db, config);

@@ -6,7 +6,7 @@ import { type CartTotals, priceLine } from './cart-pricing';
 import type { CartRules } from './cart-rules';
 import type { CartLineRow, CartRow } from './cart-sql';
 import { type CouponJudgement, type CouponRow, formatPaise } from './coupons';
-import { loyaltyPointsBreakup } from './reward-points';
+import { loyaltyPointsBreakup, type PointsOnCart } from './reward-points';
 
 /** Everything a cart's answer is built from, already priced. */
 export interface PricedCart {
@@ -19,6 +19,8 @@ export interface PricedCart {
   taxonomy: Taxonomy;
   /** The shopper chose to redeem reward points, and the shop lets them. */
   redeemPoints?: boolean;
+  /** The signed-in shopper's reward points on this cart, while the shop takes them. */
+  points?: PointsOnCart;
 }
 
 /** A line can be bought as it is: its product is on sale and its store holds enough. */
@@ -119,7 +121,7 @@ function itemView(line: CartLineRow, context: PricedCart): CartItem {
   };
 }
 
-function displayRows({ totals, rules }: PricedCart) {
+function displayRows({ totals, rules, points }: PricedCart) {
   const row = (key: string, display: string, paise: number, message?: string[]) => ({
     key,
     display,
@@ -135,6 +137,7 @@ function displayRows({ totals, rules }: PricedCart) {
     rows.push(row('delivery_charge', 'Delivery Charges', totals.delivery, [deliveryInfo(totals, rules)]));
   }
   if (totals.cod > 0) rows.push(row('cod_charge', 'COD Charges', totals.cod));
+  if (points?.applied && points.value > 0) rows.push(row('loyalty_points', 'Reward Points', -points.value));
   rows.push(row('total', 'Total', totals.total));
   return rows;
 }
@@ -246,7 +249,7 @@ export function cartView(
             total: rupees(totals.total),
           },
           coupon,
-          loyalty_points: loyaltyPointsBreakup(context.redeemPoints === true),
+          loyalty_points: loyaltyPointsBreakup(context.redeemPoints === true, context.points),
         }
       : undefined,
   };

@@ -9,7 +9,7 @@ import { cartRulesOf } from './cart-rules';
 import { type CartLineRow, type CartRow, cartLines, openCart } from './cart-sql';
 import { isBuyable, type PricedCart } from './cart-view';
 import { couponByCode, couponUses, judgeCoupon } from './coupons';
-import { canRedeemPoints } from './reward-points';
+import { canRedeemPoints, pointsOnCart, totalsWithPoints } from './reward-points';
 
 const CART_NOT_FOUND = 'Cart not found';
 
@@ -85,5 +85,16 @@ export async function priceCart(
   const paymentFee = provider?.fee({ total: goods.subtotal - discount, rules }) ?? 0;
   const totals = cartTotals(pricedLines, rules, { couponDiscount: () => discount, paymentFee });
   const redeemPoints = canRedeemPoints(settings) && cart?.redeem_points === true;
-  return { cart, lines, totals, rules, coupon, seller, taxonomy, redeemPoints };
+  const points = await pointsOnCart(db, applicationId, cart, totals, canRedeemPoints(settings));
+  return {
+    cart,
+    lines,
+    totals: totalsWithPoints(totals, points),
+    rules,
+    coupon,
+    seller,
+    taxonomy,
+    redeemPoints,
+    points,
+  };
 }

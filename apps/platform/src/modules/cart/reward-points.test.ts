@@ -37,6 +37,7 @@ afterAll(() => platform?.close());
 
 describe('reward points', () => {
   it('are refused while the shop does not let shoppers redeem them, changing nothing', async () => {
+    await letRedeem(false);
     for (const version of ['v1', 'v3'] as const) {
       expect(await rejection(asha.cart(version).applyRewardPoints({ body: { points: true } }))).toEqual({
         code: 400,

@@ -3,7 +3,9 @@ import type { Database } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { CartRow } from '../cart/cart-sql';
 import type { PricedCart } from '../cart/cart-view';
+import { redeemedPoints } from '../cart/reward-points';
 import type { PaymentProvider } from '../payment/providers/provider';
+import { giveBackOrderPoints, spendOrderPoints } from '../rewards/order-points';
 import { bagsOf } from './order-bags';
 import type { Step } from './workflow';
 
@@ -114,6 +116,7 @@ const writeOrder: Step<Placement, OrderTaken> = {
         payment_identifier: provider.mode,
         payment_status: provider.collectsOnDelivery ? 'to_collect' : 'pending',
         reserved_until: provider.collectsOnDelivery ? null : new Date(Date.now() + RESERVATION_MS),
+        placed_at: provider.collectsOnDelivery ? new Date() : null,
         shipping_address: JSON.stringify(placement.shippingAddress),
         billing_address: JSON.stringify(placement.billingAddress),
         coupon_code: priced.coupon?.judgement.valid ? priced.coupon.row.code : null,
@@ -135,6 +138,15 @@ const writeOrder: Step<Placement, OrderTaken> = {
       .where('id', '=', orderId)
       .execute();
   },
+};
+
+/** Takes the reward points the cart redeems from the shopper's balance (409 when spent meanwhile). */
+const spendPoints: Step<Placement, OrderTaken> = {
+  name: 'spend reward points',
+  run: ({ trx, priced, applicationId, userId, orderId }) =>
+    spendOrderPoints(trx, { applicationId, userId, orderId }, redeemedPoints(priced.points)),
+  undo: ({ trx, applicationId, userId, orderId }) =>
+    giveBackOrderPoints(trx, { applicationId, userId, orderId }),
 };
 
 /** Closes the cart as ordered: the shopper's next cart starts empty. */
@@ -163,13 +175,14 @@ const closeCart: Step<Placement, OrderTaken> = {
  */
 export function placeOrderSteps(provider: PaymentProvider): readonly Step<Placement, OrderTaken>[] {
   return provider.collectsOnDelivery
-    ? [reserveStock, useCoupon, writeOrder, closeCart]
-    : [reserveStock, useCoupon, writeOrder];
+    ? [reserveStock, useCoupon, writeOrder, spendPoints, closeCart]
+    : [reserveStock, useCoupon, writeOrder, spendPoints];
 }
 
-/** What an order waiting for its online payment gives back when given up: its stock and coupon use. */
+/** What an order waiting for its online payment gives back when given up: its stock, coupon use and points. */
 export const AWAITING_PAYMENT_STEPS: readonly Step<Placement, OrderTaken>[] = [
   reserveStock,
   useCoupon,
   writeOrder,
+  spendPoints,
 ];

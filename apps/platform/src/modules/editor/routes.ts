@@ -4,6 +4,7 @@ import { getMimeType } from 'hono/utils/mime';
 import type { AppEnv, Services } from '../../http/context';
 import { HttpError, notFound } from '../../http/errors';
 import { merchantAnalytics } from '../analytics/merchant-summary';
+import { merchantFulfilment } from '../fulfilment/routes';
 import { editorApi } from './api';
 import { BuiltEditor, defaultEditorDir } from './built-files';
 import { hasSession, requireSession } from './guards';
@@ -65,6 +66,7 @@ export function registerEditor(app: Hono<AppEnv>, services: Services): void {
   });
 
   app.route('/editor/api/analytics', merchantAnalytics(services, sessions));
+  app.route('/editor/api/fulfilment', merchantFulfilment(services, sessions));
   app.route('/editor/api', editorApi(services, sessions));
   app.get('/editor', (c) => c.redirect('/editor/', 301));
 }

@@ -4,6 +4,7 @@ import type { AppEnv, Services } from '../../http/context';
 import { badRequest, notFound } from '../../http/errors';
 import { clientAddress } from '../../http/request';
 import type { On } from '../../http/route';
+import { kickRefunds } from '../refund/refund-kick';
 import { signedInUser } from '../user/signed-in';
 import {
   confirmBankAccount,
@@ -22,6 +23,9 @@ import {
 import { setDefaultBeneficiary, setTransferMode } from './refund-accounts-sql';
 
 const CODE_SENT = 'OTP sent to your registered mobile number';
+
+/** A refund waiting for somewhere to go is paid now rather than at the next background run. */
+const payWaitingRefunds = (orderId?: string) => kickRefunds(orderId ? { orderId } : {});
 const ACCOUNT_ADDED = 'Account added for your refunds';
 
 /** Refund beneficiaries and transfer modes: every call acts for the signed-in shopper, on their own only. */
@@ -52,6 +56,7 @@ export function registerRefundAccounts(on: On, services: Services): void {
       otp: body.otp,
       hashKey: body.hash_key,
     });
+    payWaitingRefunds();
     return { success: true, message: ACCOUNT_ADDED };
   });
 
@@ -91,6 +96,7 @@ export function registerRefundAccounts(on: On, services: Services): void {
         holder: details.account_holder,
       });
     }
+    payWaitingRefunds(body.order_id);
     return { success: true, message: ACCOUNT_ADDED, is_verified_flag: true, data: beneficiaryView(saved) };
   });
 
@@ -112,6 +118,7 @@ export function registerRefundAccounts(on: On, services: Services): void {
     await requireOwnOrder(db, shopper, body.order_id);
     if (!(await setDefaultBeneficiary(db, shopper, body.beneficiary_id)))
       throw notFound(BENEFICIARY_NOT_FOUND);
+    payWaitingRefunds(body.order_id);
     return { success: true, is_beneficiary_set: true };
   });
 
