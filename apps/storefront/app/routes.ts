@@ -59,15 +59,15 @@ export default [
     route('phone', 'routes/profile-phone.tsx'),
     route('email', 'routes/profile-email.tsx'),
     route('address', 'routes/profile-address.tsx'),
-    route('orders', 'routes/profile-coming-soon.tsx', { id: 'profile-orders' }),
-    route('orders/shipment/:shipmentId', 'routes/profile-coming-soon.tsx', { id: 'profile-shipment' }),
-    route('orders/shipment/update/:shipmentId/:type', 'routes/profile-coming-soon.tsx', {
+    route('orders', 'routes/profile-orders.tsx'),
+    route('orders/shipment/:shipmentId', 'routes/profile-shipment.tsx'),
+    route('orders/shipment/update/:shipmentId/:type', 'routes/profile-shipment-update.tsx', {
       id: 'profile-shipment-update',
     }),
     route('my-cards', 'routes/profile-my-cards.tsx'),
     route('product-request', 'routes/product-request.tsx'),
-    route('refer-earn', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn' }),
-    route('refer-earn-credit', 'routes/profile-coming-soon.tsx', { id: 'profile-refer-earn-credit' }),
+    route('refer-earn', 'routes/profile-refer-earn.tsx'),
+    route('refer-earn-credit', 'routes/profile-refer-earn-credit.tsx'),
     route('*', 'routes/profile-redirect.ts', { id: 'profile-other' }),
   ]),
   // Cart (spec §2): the bag and its coupons; /cart and unknown /cart/* paths go to the bag.
@@ -86,8 +86,13 @@ export default [
   route('cart/card-form', 'routes/cart-card-form.tsx'),
   route('cart/*', 'routes/cart-redirect.ts'),
   route('shared-cart/:token', 'routes/shared-cart.tsx'),
+  // Order tracking (spec §2): a signed-in shopper's own orders, or a visitor's by order id and contact.
+  route('order-tracking', 'routes/order-tracking.tsx'),
+  route('order-tracking/:orderId/:shipmentId?', 'routes/order-tracking-order.tsx'),
   // Payment link (spec §2): outside the main layout (its handle says so); anyone holding the link may pay it.
   route('payment/link/:id', 'routes/payment-link.tsx'),
+  // Refund (spec §2): outside the main layout (its handle says so); the signed-in shopper's own shipment only.
+  route('refund/order/:orderId/shipment/:shipmentId', 'routes/refund-shipment.tsx'),
   route('setting', 'routes/setting.tsx', [
     index('routes/setting-index.tsx'),
     route('currency', 'routes/setting-currency.tsx'),

@@ -104,25 +104,16 @@ describe('account pages, with and without a session, as plain HTML forms', () =>
     expect(answer.status).toBe(200);
     const html = await answer.text();
     expect(html).toContain('data-testid="no-saved-cards"');
-    expect(html).not.toContain('data-testid="coming-soon"');
   });
 
-  it('shows an honest coming-soon state on orders and rewards, never the details page', async () => {
+  it('shows the order history, and an unknown shipment as not found', async () => {
     const asha = await signedInAsha();
-    for (const page of [
-      '/profile/orders/',
-      '/profile/orders/shipment/16000000001/',
-      '/profile/orders/shipment/update/16000000001/cancel/',
-      '/profile/refer-earn/',
-      '/profile/refer-earn-credit/',
-    ]) {
-      const answer = await asha.get(page);
-      expect(answer.status, page).toBe(200);
-      const html = await answer.text();
-      expect(html, page).toContain('data-testid="coming-soon"');
-      expect(html, page).toContain('coming soon');
-      expect(html, page).not.toContain('data-testid="profile-details"');
-    }
+    const orders = await asha.get('/profile/orders/');
+    expect(orders.status).toBe(200);
+    const html = await orders.text();
+    expect(html).toContain('data-testid="orders-page"');
+    const unknown = await asha.get('/profile/orders/shipment/16000000001/');
+    expect(unknown.status).toBe(404);
   });
 
   it('sends signed-in shoppers away from the guest-only screens, and keeps account pages out of every cache', async () => {

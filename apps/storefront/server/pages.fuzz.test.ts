@@ -132,6 +132,29 @@ const ACTIONS: Record<string, PageRoute['form']> = {
   'routes/payment-link.tsx': ['mode', 'aggregator'],
   'routes/profile-my-cards.tsx': ['intent', 'card_id'],
   'routes/cart-upi.tsx': ['intent', 'vpa'],
+  'routes/order-tracking.tsx': ['order_id', 'contact'],
+  'routes/profile-refer-earn.tsx': ['referral_code'],
+  'routes/profile-shipment-update.tsx': [
+    'bag',
+    'quantity_1',
+    'per_product',
+    'reason',
+    'reason_1',
+    'other_reason_text',
+  ],
+  'routes/refund-shipment.tsx': [
+    'intent',
+    'beneficiary_id',
+    'vpa',
+    'account_no',
+    'confirm_account_no',
+    'ifsc_code',
+    'account_holder',
+    'otp',
+    'request_id',
+    'hash_key',
+    'mobile',
+  ],
 };
 
 /** A form each action accepts, to reach what it does after the checks (a sign-in, a redirect) with a hostile query. */
@@ -238,6 +261,20 @@ async function learnKnownValues(): Promise<void> {
     ...slugs(await sdk.content.getPages({})),
   ];
   knownValues.department = slugs(await sdk.catalog.getDepartments({}));
+  // Asha's seeded orders, so the order, tracking, return and refund pages are fuzzed with her real ids too.
+  const { db } = platform.platform.services;
+  const users = await db.selectFrom('users').select(['id', 'emails']).execute();
+  const asha = users.find((user) => user.emails.some((email) => email.email === 'asha@vitrine.test'));
+  const shipments = await db
+    .selectFrom('shipments')
+    .innerJoin('orders', 'orders.id', 'shipments.order_id')
+    .select(['shipments.id', 'shipments.order_id'])
+    .where('orders.user_id', '=', asha?.id ?? '')
+    .orderBy('shipments.id')
+    .limit(3)
+    .execute();
+  knownValues.shipmentId = shipments.map((shipment) => shipment.id);
+  knownValues.orderId = shipments.map((shipment) => shipment.order_id);
 }
 
 /** Each hostile value in every dynamic segment, in every query key at once, and in every form field. */
@@ -340,7 +377,8 @@ describe('page fuzz over routes.ts', () => {
       const hasAction = /export (async )?function action|export const action/.test(source);
       expect(Boolean(ACTIONS[entry.file]), `${entry.file} has an action`).toBe(hasAction);
     }
-    for (const name of ['slug', 'department']) expect(knownValues[name]?.length, name).toBeGreaterThan(0);
+    for (const name of ['slug', 'department', 'orderId', 'shipmentId'])
+      expect(knownValues[name]?.length, name).toBeGreaterThan(0);
   });
 
   it.each(pageRoutes.map((route) => [`/${route.pattern}`, route] as const))(

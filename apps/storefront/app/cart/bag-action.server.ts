@@ -9,10 +9,11 @@ import { shareCart } from '../shared-cart/share-link.server';
 import { SHARE_INTENT } from '../shared-cart/shared-cart-paths';
 import { answerCart, cartCookies, itemCount } from './cart-calls.server';
 import { BAG_PATH } from './cart-paths';
+import { RedeemPoints, redeemPoints } from './reward-points-action.server';
 
 const line = z.string({ error: 'Choose an item' }).min(1, 'Choose an item').max(100, 'Choose an item');
 
-/** The bag's forms: a line's quantity (0 removes it), removing a line, applying or removing a coupon. */
+/** The bag's forms: a line's quantity (0 removes it), removing a line, a coupon on or off, reward points on or off. */
 const BagChange = z.discriminatedUnion(
   'intent',
   [
@@ -31,6 +32,7 @@ const BagChange = z.discriminatedUnion(
       coupon_code: z.string().trim().min(1, 'Enter a coupon code').max(30, 'That coupon code is too long'),
     }),
     z.object({ intent: z.literal('remove-coupon') }),
+    RedeemPoints,
   ],
   { error: 'Choose what to change' },
 );
@@ -70,6 +72,8 @@ async function change(context: StorefrontContext, asked: BagChange): Promise<Out
       const [, headers] = await cart.removeCoupon({}, cookies);
       return { ok: true, message: '', headers };
     }
+    case 'reward-points':
+      return redeemPoints(context, asked);
   }
 }
 

@@ -2,6 +2,7 @@ import type { CartDetailResponse, CartItem } from '@vitrine/contract';
 import { pageError } from '../catalog/page-error.server';
 import type { StorefrontContext } from '../load-context';
 import { cartCookies, itemCount, mayHoldCart } from './cart-calls.server';
+import { type BagPoints, bagPointsOf } from './reward-points-bag';
 
 /** One line of the bag as the page shows it. */
 export interface BagLine {
@@ -42,6 +43,8 @@ export interface Bag {
   lines: BagLine[];
   breakup: BreakupRow[];
   coupon: BagCoupon | null;
+  /** The signed-in shopper's reward points, when the cart can take some. */
+  points: BagPoints | null;
   /** Whether it can go to checkout as it is; if not, `message` says why. */
   isValid: boolean;
   message: string;
@@ -105,6 +108,7 @@ export function bagOf(cart: CartDetailResponse | undefined): Bag {
       messages: row.message ?? [],
     })),
     coupon: cart ? couponOf(cart) : null,
+    points: bagPointsOf(cart),
     isValid: lines.length > 0 && cart?.is_valid === true,
     message: cart?.message ?? '',
     count: itemCount(cart),

@@ -11,6 +11,7 @@ import { isCartAnswer } from '../cart/cart-answer';
 import { CHECKOUT_AFTER_SIGN_IN, deliveryUrl } from '../cart/cart-paths';
 import { CouponBox } from '../cart/coupon-box';
 import { PriceBreakup } from '../cart/price-breakup';
+import { RewardPointsBox } from '../cart/reward-points-box';
 import { readForm } from '../forms.server';
 import { loginUrl, requireCartEnabled } from '../guards/guards.server';
 import { clearBagNotice, readBagNotice } from '../shared-cart/bag-notice.server';
@@ -45,6 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       bag,
       notice,
       maxQuantity: MAX_ITEM_QUANTITY,
+      // Points are a signed-in shopper's; the platform sends a visitor none, and the page offers them none.
+      points: user ? bag.points : null,
       // Checkout needs a signed-in shopper (spec §1): a visitor signs in first, then comes back here.
       checkoutUrl: user ? deliveryUrl(bag.id) : loginUrl(CHECKOUT_AFTER_SIGN_IN),
     },
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Cart' }, { name: 'robots', content: 'noindex' }];
 
 export default function CartBag() {
-  const { bag, notice, maxQuantity, checkoutUrl } = useLoaderData<typeof loader>();
+  const { bag, notice, maxQuantity, points, checkoutUrl } = useLoaderData<typeof loader>();
   const t = useText(CART_EN_IN);
   const { toast, showToast } = useToast();
   // Without JavaScript a refused change to a line comes back as the page's action data.
@@ -118,6 +121,7 @@ export default function CartBag() {
         </ul>
         <div className="bag__summary">
           <CouponBox coupon={bag.coupon} showToast={showToast} />
+          {points ? <RewardPointsBox points={points} showToast={showToast} /> : null}
           <PriceBreakup rows={bag.breakup} currencySymbol={bag.currencySymbol} />
           {bag.isValid ? (
             <Link to={checkoutUrl} className="button button--primary bag__checkout" data-testid="checkout">
