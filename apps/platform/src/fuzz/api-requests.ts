@@ -223,6 +223,8 @@ export function requestsFor(
 export interface Application {
   id: string;
   token: string;
+  /** A signed-in shopper's `name=value` session cookie, sent with every request that spoils no header. */
+  session?: string;
 }
 
 const ORIGIN = 'http://shop.test';
@@ -250,6 +252,7 @@ export function toRequest(request: FuzzRequest, application: Application): Reque
     headers['x-fp-signature'] = request.credentials === 'tampered' ? `${signed.slice(0, -1)}${last}` : signed;
   }
   if (request.contentType) headers['content-type'] = request.contentType;
+  if (application.session && request.garbageHeader === undefined) headers.cookie = application.session;
   if (request.garbageHeader !== undefined) {
     headers['x-location-detail'] = request.garbageHeader;
     headers['x-currency-code'] = request.garbageHeader;

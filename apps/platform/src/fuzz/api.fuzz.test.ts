@@ -1,7 +1,8 @@
 import { openApiDocument } from '@vitrine/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/harness';
+import { signIn } from '../modules/user/test-clients';
+import { DEMO_SHOPPER_PASSWORD, startTestPlatform, type TestPlatform } from '../testing/harness';
 import { hostileCases } from './api-cases';
 import {
   type Application,
@@ -25,6 +26,9 @@ const FRESH_RUNS = 4;
 
 let platform: TestPlatform;
 let application: Application;
+/** The calls a shopper makes about their orders and points: fuzzed signed in, so that their own rules are reached. */
+const SHOPPER_CALLS = /^\/service\/application\/(order|rewards)\//;
+let shopperSession: string;
 const knownValues: Record<string, string[]> = {
   page_value: ['home', 'product-listing', 'login'],
   pincode: ['400001', '110001'],
@@ -35,8 +39,11 @@ const knownValues: Record<string, string[]> = {
 
 async function send(request: FuzzRequest): Promise<{ status: number; text: string; type: string }> {
   const what = describeRequest(request);
+  const signedIn = SHOPPER_CALLS.test(request.target)
+    ? { ...application, session: shopperSession }
+    : application;
   const response = await withinBound(
-    Promise.resolve(platform.platform.app.fetch(toRequest(request, application))),
+    Promise.resolve(platform.platform.app.fetch(toRequest(request, signedIn))),
     what,
   );
   const text = await withinBound(response.text(), what);
@@ -84,7 +91,9 @@ async function learnKnownValues(): Promise<void> {
       target: `/service/application${path}`,
       credentials: 'signed',
     };
-    const response = await platform.platform.app.fetch(toRequest(request, application));
+    const response = await platform.platform.app.fetch(
+      toRequest(request, { ...application, session: shopperSession }),
+    );
     if (response.ok) collect(await response.json(), keys, found);
   };
   await get('/catalog/v1.0/products/?page_size=3', { slug: 'slug' });
@@ -96,6 +105,7 @@ async function learnKnownValues(): Promise<void> {
   await get('/configuration/v1.0/currencies', { _id: 'id' });
   await get('/theme/v2.0/applied-theme', { _id: 'theme_id' });
   await get('/content/v2.0/pages', { slug: 'slug' });
+  await get('/order/v1.0/orders?page_size=3', { order_id: 'order_id', shipment_id: 'shipment_id' });
   const product = [...(found.slug ?? [])][0];
   if (product) await get(`/catalog/v1.0/products/${product}/sizes/`, { value: 'size' });
   for (const [name, values] of Object.entries(found)) {
@@ -108,6 +118,7 @@ const operations = operationsOf(openApiDocument());
 beforeAll(async () => {
   platform = await startTestPlatform({ products: 60 });
   application = { id: platform.applicationId, token: platform.applicationToken };
+  shopperSession = (await signIn(platform, 'asha@vitrine.test', DEMO_SHOPPER_PASSWORD)).cookie;
   await learnKnownValues();
 });
 
@@ -117,7 +128,7 @@ afterAll(async () => {
 
 describe('API fuzz from the OpenAPI document', () => {
   it('learned real values for the path parameters', () => {
-    for (const name of ['slug', 'size', 'theme_id', 'location_id'])
+    for (const name of ['slug', 'size', 'theme_id', 'location_id', 'order_id', 'shipment_id'])
       expect(knownValues[name]?.length, name).toBeGreaterThan(0);
   });
 
