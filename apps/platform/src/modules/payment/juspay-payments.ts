@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HttpError, notFound } from '../../http/errors';
 import type { PaymentGatewaySettings } from './gateway-config';
 import type { GatewayWord } from './gateway-word';
+import { juspayRequest } from './juspay-api';
 import type { JuspaySettings } from './juspay-config';
 import type { OnlineFlow, OnlinePaymentOrder, OnlinePaymentStart } from './online-flow';
 import { CARD_INIT_FAILURE, callbackUrlOf } from './online-payment';
@@ -28,19 +29,10 @@ function juspayOf(gateway: PaymentGatewaySettings): JuspaySettings {
   return gateway.juspay;
 }
 
-/** A server-to-server call: HTTP Basic with the API key as the user name and no password, as Juspay's API takes. */
 async function juspayCall(settings: JuspaySettings, path: string, form?: Record<string, string>) {
-  const response = await fetch(`${settings.url}${path}`, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${settings.apiKey}:`).toString('base64')}`,
-      'x-merchantid': settings.merchantId,
-    },
-    body: form ? new URLSearchParams(form) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`Juspay answered ${response.status}`);
-  return response.json() as Promise<unknown>;
+  const { ok, status, body } = await juspayRequest(settings, path, form);
+  if (!ok) throw new Error(`Juspay answered ${status}`);
+  return body;
 }
 
 /** What a Juspay order's status says of the payment: undefined while undecided. */

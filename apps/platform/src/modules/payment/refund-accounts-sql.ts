@@ -38,6 +38,18 @@ export function beneficiariesOf(db: Db, shopper: RefundShopper): Promise<Benefic
 }
 
 /** Serialises changes to one shopper's beneficiaries, so that at most one is ever the default. */
+/** The beneficiary_id of the shopper's default refund account, if they have one. */
+export async function defaultBeneficiaryOf(db: Db, shopper: RefundShopper): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('refund_beneficiaries')
+    .select('beneficiary_id')
+    .where('application_id', '=', shopper.applicationId)
+    .where('user_id', '=', shopper.userId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return row?.beneficiary_id;
+}
+
 const lockShopper = (trx: Db, shopper: RefundShopper) =>
   sql`SELECT pg_advisory_xact_lock(hashtext(${`refund-beneficiaries:${shopper.applicationId}:${shopper.userId}`}))`.execute(
     trx,
@@ -49,13 +61,7 @@ const lockShopper = (trx: Db, shopper: RefundShopper) =>
 export function saveBeneficiary(db: Db, shopper: RefundShopper, beneficiary: NewBeneficiary) {
   return db.transaction().execute(async (trx) => {
     await lockShopper(trx, shopper);
-    const hasDefault = await trx
-      .selectFrom('refund_beneficiaries')
-      .select('id')
-      .where('application_id', '=', shopper.applicationId)
-      .where('user_id', '=', shopper.userId)
-      .where('is_default', '=', true)
-      .executeTakeFirst();
+    const hasDefault = await defaultBeneficiaryOf(trx, shopper);
     return trx
       .insertInto('refund_beneficiaries')
       .values({

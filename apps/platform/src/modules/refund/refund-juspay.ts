@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { juspayRequest } from '../payment/juspay-api';
 import type { JuspaySettings } from '../payment/juspay-config';
 import type { RefundChannel, RefundOutcome } from './refund-outcome';
 
@@ -31,20 +32,6 @@ function outcomeOf(found: JuspayRefund): RefundOutcome {
   return { state: 'waiting', gatewayRefundId };
 }
 
-async function call(settings: JuspaySettings, path: string, form?: Record<string, string>) {
-  const response = await fetch(`${settings.url}${path}`, {
-    method: form ? 'POST' : 'GET',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${settings.apiKey}:`).toString('base64')}`,
-      'x-merchantid': settings.merchantId,
-    },
-    body: form ? new URLSearchParams(form) : undefined,
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json().catch(() => undefined)) as unknown;
-  return { status: response.status, body };
-}
-
 /**
  * A refund back to a Juspay card payment (`POST /orders/{order_id}/refunds`): unique_request_id is the refund's id,
  * so Juspay refunds it once however often it is asked; the order's status lists its refunds by that id.
@@ -59,7 +46,7 @@ export function juspayRefund(
     juspayOrder.parse(body).refunds?.find((refund) => refund.unique_request_id === ask.refundId);
   return {
     async issue() {
-      const { status, body } = await call(settings, `${path}/refunds`, {
+      const { status, body } = await juspayRequest(settings, `${path}/refunds`, {
         unique_request_id: ask.refundId,
         amount: (ask.amount / 100).toFixed(2),
       });
@@ -73,7 +60,7 @@ export function juspayRefund(
       return outcomeOf(found);
     },
     async find() {
-      const { status, body } = await call(settings, path);
+      const { status, body } = await juspayRequest(settings, path);
       if (status !== 200) throw new Error(`Juspay answered ${status}`);
       const found = pick(body);
       return found && outcomeOf(found);

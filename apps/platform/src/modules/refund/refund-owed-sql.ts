@@ -79,21 +79,6 @@ export async function refundedSoFar(trx: Db, orderId: string): Promise<number> {
   return Number(row.owed);
 }
 
-/** The beneficiary_id of the shopper's default refund account, if they have one. */
-export async function defaultBeneficiaryOf(
-  db: Db,
-  shopper: { applicationId: string; userId: string },
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('refund_beneficiaries')
-    .select('beneficiary_id')
-    .where('application_id', '=', shopper.applicationId)
-    .where('user_id', '=', shopper.userId)
-    .where('is_default', '=', true)
-    .executeTakeFirst();
-  return row?.beneficiary_id;
-}
-
 export interface NewRefund {
   applicationId: string;
   orderId: string;

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/database';
+import { defaultBeneficiaryOf } from '../payment/refund-accounts-sql';
 import { kickRefunds } from './refund-kick';
 import {
   bagsPaid,
-  defaultBeneficiaryOf,
   insertRefund,
   isLastLiveShipment,
   lockOrder,

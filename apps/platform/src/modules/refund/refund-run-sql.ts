@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BeneficiaryRow } from '../payment/refund-accounts-sql';
+import { defaultBeneficiaryOf } from '../payment/refund-accounts-sql';
 import type { RefundFilter } from './refund-kick';
 import type { RefundOutcome } from './refund-outcome';
-import { defaultBeneficiaryOf } from './refund-owed-sql';
 
 const BATCH = 50;
 
