@@ -35,7 +35,8 @@ export function registerOrderDocuments(app: Hono<AppEnv>, services: Services): v
       'content-length': String(bytes.length),
       'content-disposition': `inline; filename="${kind}-${shipmentId}.pdf"`,
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=300',
+      // An invoice carries the shopper's name and address: no cache keeps it, a shared computer's included.
+      'cache-control': 'private, no-store',
     });
   });
 }
