@@ -12,7 +12,8 @@ export interface ContentDoc {
 
 /**
  * What the configuration module serves for the demo application, stored in `applications.settings`.
- * Keys: app, features, tokens, information, owner, company, languages, currencies.
+ * Keys: app, features, tokens, information, owner, company, languages, currencies, and the merchant's order
+ * rules: returns (modules/order/return-window.ts) and reward_rules (modules/rewards/reward-rules.ts).
  */
 export function demoSettings(applicationId: string, createdAt: string): Record<string, unknown> {
   const socialLinks = {
@@ -36,6 +37,16 @@ export function demoSettings(applicationId: string, createdAt: string): Record<s
   const supportPhone = { key: 'support', code: '91', number: '8040001234' };
   const supportEmail = { key: 'support', value: 'care@vitrine.example' };
   return {
+    returns: { window_days: 15 },
+    reward_rules: {
+      earn_per: 10_000,
+      earn_points: 1,
+      point_value: 100,
+      max_redeem_percent: 20,
+      signup_points: 50,
+      referrer_points: 100,
+      referee_points: 50,
+    },
     app: {
       logo: { secure_url: '/public/assets/icon.svg' },
       mobile_logo: { secure_url: '/public/assets/icon.svg' },
