@@ -16,8 +16,7 @@ const PAGE_SIZE = 10;
 
 /** /profile/refer-earn-credit/: the points balance and its history, a cursor page at a time (`?page_id=`). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  await requireCartEnabled(context, request);
+  await Promise.all([requireUser(context, request), requireCartEnabled(context, request)]);
   const pageId = new URL(request.url).searchParams.get('page_id') || undefined;
   const [{ points }, history] = await Promise.all([
     context.sdk.rewards.getUserPoints(),

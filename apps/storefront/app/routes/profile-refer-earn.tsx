@@ -20,8 +20,7 @@ const PAGE = '/profile/refer-earn/';
 
 /** /profile/refer-earn/: the shopper's referral code to share, a friend's code to redeem, and the rules. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  await requireCartEnabled(context, request);
+  await Promise.all([requireUser(context, request), requireCartEnabled(context, request)]);
   const [details, { points }, offer] = await Promise.all([
     context.sdk.rewards.getUserReferralDetails(),
     context.sdk.rewards.getUserPoints(),
@@ -42,8 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Redeems a friend's code; the platform says why when it cannot (own code, unknown, already redeemed). */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireUser(context, request);
-  await requireCartEnabled(context, request);
+  await Promise.all([requireUser(context, request), requireCartEnabled(context, request)]);
   const code = String((await readForm(request)).get('referral_code') ?? '').trim();
   if (!code) return data({ message: 'Enter a referral code' }, { status: 400 });
   try {

@@ -39,12 +39,11 @@ async function viewContext(
   records: OrderRecord[],
 ): Promise<ViewContext> {
   const shipmentIds = records.flatMap((r) => r.shipments.map((s) => s.id));
-  return {
-    now: new Date(),
-    gateway: services.config.paymentGateway,
-    refunds: await refundDetailsOf(services.db, shipmentIds),
-    returns: await loadReturnSettings(services.db, applicationId),
-  };
+  const [refunds, returns] = await Promise.all([
+    refundDetailsOf(services.db, shipmentIds),
+    loadReturnSettings(services.db, applicationId),
+  ]);
+  return { now: new Date(), gateway: services.config.paymentGateway, refunds, returns };
 }
 
 /** The shopper's order list (OrderList): status and date filters (both ends whole days), newest first, paged. */
